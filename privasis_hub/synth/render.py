@@ -505,7 +505,14 @@ def _conjugate(rest: str, first: bool) -> str:
         new = word[:-1]
     else:
         new = word
-    return m.group(1) + new + rest[m.end():]
+    after = rest[m.end():]
+    if new != word and (both := _AND_VERB.match(after)):  # "owns and runs" -> "own and run", never "I own and runs"
+        after = both.group(1) + _conjugate(after[both.end(1):], first)  # (reader17 class H)
+    return m.group(1) + new + after
+
+
+#: A second verb joined to the first by "and" ("owns and runs"): it agrees with the same subject.
+_AND_VERB = re.compile(r"(\s+and)\s+[a-z]{2,}(?<![su]s)s\b")
 
 
 #: A participle that is its own past tense ("the item brought in by") and those that are not ("given" -> "gave").
@@ -645,6 +652,11 @@ def voice(template: str, person: str) -> str:
                 head = prefix[: -len("behalf of ")] + poss + " behalf"
                 text, pos = head + text[m.end():], len(head)
                 continue
+            if person in ("she", "he") and _SLOT_BEFORE_VERB.search(prefix) and _VERB_AFTER_SLOT.match(text[m.end():]):
+                # "The injury recorded for {first_name} is ..." keeps the name: "for her is", "with him was" read as
+                # a pronoun dropped into a name's slot (reader17 class H, quality_privasis pronoun_slot)
+                pos = m.end()
+                continue
             # "a parent of {full_name}" -> "a parent of yours"
             word = own if _ONE_OF.search(prefix) else obj
         if at_start:
@@ -656,6 +668,13 @@ def voice(template: str, person: str) -> str:
         return text
     said = _I_AND.sub(_and_i, text) if _I_AND_QUICK.may_match(text) else text  # (speed only: exact prefilters)
     return _I_ASKED_US.sub(r"\1 you", said) if _I_ASKED_US_QUICK.may_match(said) else said
+
+
+#: The preposition before a name that a verb follows ("The sanction proposed for {first_name} is ...") ...
+_SLOT_BEFORE_VERB = re.compile(r"\b(?:for|by|from|with) $")
+#: ... and that verb (the shapes quality_privasis counts as a pronoun in a name's slot).
+_VERB_AFTER_SLOT = re.compile(r"\s+(?:is|are|was|were|will|begins?|began|comes?|came|goes|went|stays?|remains?|has|had)"
+                              r"\b")
 
 
 #: A name said to its reader at the end of a sentence ("Keep this as proof, {first_name}.").
