@@ -657,6 +657,12 @@ def voice(template: str, person: str) -> str:
                 # a pronoun dropped into a name's slot (reader17 class H, quality_privasis pronoun_slot)
                 pos = m.end()
                 continue
+            if conjugates and (lead := _DROPPED_BEFORE_VERB.search(prefix)) and _VERB_AFTER_SLOT.match(text[m.end():]):
+                # said to or by the person, "Our reference number for you is", "Any meeting with you will be" drop
+                # the pronoun: "Our reference number is ...", "Any meeting will be held at ..." (reader17 class H)
+                text = prefix[: lead.start()] + text[m.end():]
+                pos = lead.start()
+                continue
             # "a parent of {full_name}" -> "a parent of yours"
             word = own if _ONE_OF.search(prefix) else obj
         if at_start:
@@ -672,6 +678,8 @@ def voice(template: str, person: str) -> str:
 
 #: The preposition before a name that a verb follows ("The sanction proposed for {first_name} is ...") ...
 _SLOT_BEFORE_VERB = re.compile(r"\b(?:for|by|from|with) $")
+#: ... of which these go without the person when said to or by them ("Our reference number for you is").
+_DROPPED_BEFORE_VERB = re.compile(r"(?<=[a-z]) (?:for|with|from) $")
 #: ... and that verb (the shapes quality_privasis counts as a pronoun in a name's slot).
 _VERB_AFTER_SLOT = re.compile(r"\s+(?:is|are|was|were|will|begins?|began|comes?|came|goes|went|stays?|remains?|has|had)"
                               r"\b")
@@ -1451,8 +1459,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         _, joined, told = hit
     per = max(1, round(per_paragraph * len(joined) / max(told, 1)))  # about as many paragraphs as before
     start, used, first = b.pos, b.filler_used, len(b.parts)
-    for i in range(0, len(joined), per):
-        sentences = joined[i : i + per]
+    for sentences in _even_chunks(joined, per):
         extra = _next_filler(b, plan)
         if extra:
             sentences.insert(len(sentences) // 2, extra)
@@ -1462,6 +1469,24 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     if b.pieces is not None:  # (s26-speed: a revision may re-word these paragraphs alone, :mod:`.splice`)
         b.pieces.append((start, b.pos, list(fields_), per_paragraph, person, lead, tail, one_topic, ours, state,
                          b.reference, used, b.filler_used, "".join(b.parts[first:]), after_blank))
+
+
+def _even_chunks(said: list[str], per: int) -> list[list[str]]:
+    """``said`` in paragraphs of about ``per`` sentences, as many as ``per`` makes, their sizes evened out so that
+    no fact is left alone in a last paragraph of one line ("You have put up 412 posts." after a paragraph of four:
+    reader17 class L); ``per`` 1 keeps one sentence a paragraph."""
+    n = -(-len(said) // per) if said else 0
+    if per < 2 or n < 2 or len(said) % per != 1:
+        return [said[i : i + per] for i in range(0, len(said), per)]
+    if len(said) < 2 * n:  # too few to give each paragraph two: the last joins the one before it
+        n -= 1
+    size, extra = divmod(len(said), n)
+    out, at = [], 0
+    for k in range(n):
+        step = size + (k < extra)
+        out.append(said[at : at + step])
+        at += step
+    return out
 
 
 def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: str, lead: str, tail: str,
