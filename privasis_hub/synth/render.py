@@ -681,7 +681,7 @@ _SLOT_BEFORE_VERB = re.compile(r"\b(?:for|by|from|with) $")
 #: ... of which these go without the person when said to or by them ("Our reference number for you is").
 _DROPPED_BEFORE_VERB = re.compile(r"(?<=[a-z]) (?:for|with|from) $")
 #: ... and that verb (the shapes quality_privasis counts as a pronoun in a name's slot).
-_VERB_AFTER_SLOT = re.compile(r"\s+(?:is|are|was|were|will|begins?|began|comes?|came|goes|went|stays?|remains?|has|had)"
+_VERB_AFTER_SLOT = re.compile(r"\s+(?:is|are|was|were|will|begins?|began|comes?|came|goes|went|stays?|remains?|has|had|stands|runs)"
                               r"\b")
 
 
