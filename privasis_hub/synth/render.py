@@ -1695,6 +1695,8 @@ def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person:
     if heads == "numbered":  # (a report's sections: none holding one stray fact)
         fields_ = _no_stray_sections(fields_)
     topics = _topics(plan, fields_) if not heads else _by_group(fields_)
+    if not heads and not leads:
+        topics = _no_lone_topics(topics)
     said: set[str] = set()
     for i, (group, fs) in enumerate(topics.items(), start=1):
         # (a heading that names what the section tells: no "2. Publication" over how a source first got in touch)
@@ -1706,6 +1708,22 @@ def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person:
         elif heads == "numbered":
             b.line(f"{i}. {heading}")
         _prose(b, plan, fs, per_paragraph, person, lead=leads[i - 1] if i <= len(leads) else "")
+
+
+def _no_lone_topics(topics: dict) -> dict:
+    """Unheaded topics with a topic of one fact put with the topic before it (the first with the one after): no fact
+    alone in a paragraph of one line between paragraphs of others ("You have put up 412 posts.", "Your landlord is
+    Leroy King." as paragraphs of their own: reader17 class L). Its sentence stays a sentence of its own."""
+    groups = [(g, list(fs)) for g, fs in topics.items()]
+    if len(groups) < 2:
+        return topics
+    out: list[tuple[str, list]] = []
+    for g, fs in groups:
+        if out and (len(fs) == 1 or len(out[-1][1]) == 1):
+            out[-1][1].extend(fs)
+        else:
+            out.append((g, fs))
+    return dict(out)
 
 
 def _next_filler(b: TextBuilder, plan: Plan) -> str | None:
