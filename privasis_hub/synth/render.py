@@ -657,7 +657,8 @@ def voice(template: str, person: str) -> str:
                 # a pronoun dropped into a name's slot (reader17 class H, quality_privasis pronoun_slot)
                 pos = m.end()
                 continue
-            if conjugates and (lead := _DROPPED_BEFORE_VERB.search(prefix)) and _VERB_AFTER_SLOT.match(text[m.end():]):
+            if (conjugates and (lead := _DROPPED_BEFORE_VERB.search(prefix)) and _SLOT_BEFORE_VERB.search(prefix)
+                    and _VERB_AFTER_SLOT.match(text[m.end():])):
                 # said to or by the person, "Our reference number for you is", "Any meeting with you will be" drop
                 # the pronoun: "Our reference number is ...", "Any meeting will be held at ..." (reader17 class H)
                 text = prefix[: lead.start()] + text[m.end():]
@@ -677,7 +678,8 @@ def voice(template: str, person: str) -> str:
 
 
 #: The preposition before a name that a verb follows ("The sanction proposed for {first_name} is ...") ...
-_SLOT_BEFORE_VERB = re.compile(r"\b(?:for|by|from|with) $")
+_SLOT_BEFORE_VERB = re.compile(r"\b(?!(?:anything|something|everything|nothing|anyone|someone|everyone) )[A-Za-z'-]+ "
+                               r"(?:for|by|from|with) $", re.I)  # ("Anything for him will go by e-mail" stays)
 #: ... of which these go without the person when said to or by them ("Our reference number for you is").
 _DROPPED_BEFORE_VERB = re.compile(r"(?<=[a-z]) (?:for|with|from) $")
 #: ... and that verb (the shapes quality_privasis counts as a pronoun in a name's slot).
