@@ -461,9 +461,15 @@ _PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about
                       r"|has|had|went|goes|shows|remains|stays|most|regularly|usually)\b")  # "the service I attend most"
 
 
+#: "who treated ", "that helped " just before the name: a relative clause's verb whose object the name is.
+_WHO_VERB = re.compile(r"\b(?:who|which)\s+(?:[a-z]+ly\s+)?[a-z]+\s+$")
+
+
 def _relative_subject(prefix: str, rest: str) -> bool:
     """Whether the name is the subject of a clause after a noun: "the dispute {first_name} raised"."""
     before = re.search(r"(^|[.!?:]\s+)?([A-Za-z]+)\s+$", prefix)
+    if _WHO_VERB.search(prefix):  # "the provider who treated {first_name} is": the name is the verb's object
+        return False  # (never "The provider who treated you are out of network": s27-grammar)
     if (not before or before.group(2).lower() in _PREPOSITIONS or _GERUND.search(prefix)
             or _INFINITIVE.search(prefix) or not (_FINITE.match(rest) or _PRESENT.match(rest))):
         return False
@@ -661,8 +667,8 @@ def voice(template: str, person: str) -> str:
                     and _VERB_AFTER_SLOT.match(text[m.end():])):
                 # said to or by the person, "Our reference number for you is", "Any meeting with you will be" drop
                 # the pronoun: "Our reference number is ...", "Any meeting will be held at ..." (reader17 class H)
-                text = prefix[: lead.start()] + text[m.end():]
-                pos = lead.start()
+                text = prefix[: lead.start(1)] + text[m.end():]
+                pos = lead.start(1)
                 continue
             # "a parent of {full_name}" -> "a parent of yours"
             word = own if _ONE_OF.search(prefix) else obj
@@ -681,7 +687,8 @@ def voice(template: str, person: str) -> str:
 _SLOT_BEFORE_VERB = re.compile(r"\b(?!(?:anything|something|everything|nothing|anyone|someone|everyone) )[A-Za-z'-]+ "
                                r"(?:for|by|from|with) $", re.I)  # ("Anything for him will go by e-mail" stays)
 #: ... of which these go without the person when said to or by them ("Our reference number for you is").
-_DROPPED_BEFORE_VERB = re.compile(r"(?<=[a-z]) (?:for|with|from) $")
+_DROPPED_BEFORE_VERB = re.compile(r"(?:^|[.!?:;]\s+|, )(?i:Our|Any|All our|All|The|Each|Every)\b[^.,;:]*?(?<=[a-z])"
+                                  r"( (?:for|with|from) )$")  # (not "A recent change for me was ...")
 #: ... and that verb (the shapes quality_privasis counts as a pronoun in a name's slot).
 _VERB_AFTER_SLOT = re.compile(r"\s+(?:is|are|was|were|will|begins?|began|comes?|came|goes|went|stays?|remains?|has|had|stands|runs)"
                               r"\b")
