@@ -139,7 +139,17 @@ def test_a_pronoun_is_never_dropped_into_a_names_slot_before_its_verb() -> None:
                         bad.append(said)
     assert not bad, bad[:10]
     assert R.voice("Our reference number for {full_name} is {x}.", "second") == "Our reference number is {x}."
-    assert R.voice("The injury recorded for {first_name} is {x}.", "she") == "The injury recorded for {first_name} is {x}."
+    assert R.voice("The injury recorded for {first_name} is {x}.", "she") == "The injury recorded for {full_name} is {x}."
+
+
+@pytest.mark.parametrize("person", ["she", "he", "second", "first"])
+def test_the_object_of_a_relative_clause_stays_an_object(person: str) -> None:
+    obj = {"she": "her", "he": "him", "second": "you", "first": "me"}[person]
+    subj = {"she": "she", "he": "he", "second": "you", "first": "I"}[person]
+    assert R.voice("{s} was the team member who looked after {full_name}.", person).endswith(f"looked after {obj}.")
+    assert R.voice("The provider who treated {first_name} is {x}.", person) == f"The provider who treated {obj} is {{x}}."
+    assert R.voice("The roster was updated after {first_name} swapped a shift.", person).endswith(
+        f"after {subj} swapped a shift.")
 
 
 def test_a_finding_is_the_one_against_the_person_never_theirs() -> None:

@@ -461,6 +461,9 @@ _PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about
                       r"|has|had|went|goes|shows|remains|stays|most|regularly|usually)\b")  # "the service I attend most"
 
 
+#: "looked after " / "who looked after ": "after" a preposition, its name an object ("who looked after her", never
+#: "who looked after she": s27-grammar), not the conjunction of "updated after she swapped a shift".
+_LOOKED_AFTER = re.compile(r"\b(?:(?:looks?|looked|looking|asks?|asked) after|(?:who|which) [a-z]+ after) $")
 #: "who treated ", "that helped " just before the name: a relative clause's verb whose object the name is.
 _WHO_VERB = re.compile(r"\b(?:who|which)\s+(?:[a-z]+ly\s+)?[a-z]+\s+$")
 
@@ -628,7 +631,8 @@ def voice(template: str, person: str) -> str:
         conj = False
         if m.group(1):
             word = poss
-        elif at_start or _SUBJECT_BEFORE.search(prefix) or _relative_subject(prefix, text[m.end():]):
+        elif not _LOOKED_AFTER.search(prefix) and (at_start or _SUBJECT_BEFORE.search(prefix)
+                                                     or _relative_subject(prefix, text[m.end():])):
             word, conj = subj, conjugates
         else:
             if done := _done_by(prefix, person):  # "the item brought in by {first_name}" -> "the item I brought in"
@@ -660,8 +664,10 @@ def voice(template: str, person: str) -> str:
                 continue
             if person in ("she", "he") and _SLOT_BEFORE_VERB.search(prefix) and _VERB_AFTER_SLOT.match(text[m.end():]):
                 # "The injury recorded for {first_name} is ..." keeps the name: "for her is", "with him was" read as
-                # a pronoun dropped into a name's slot (reader17 class H, quality_privasis pronoun_slot)
-                pos = m.end()
+                # a pronoun dropped into a name's slot (reader17 class H, quality_privasis pronoun_slot); the full
+                # name, never the first name alone in a file that calls her "Ms. Wolf"
+                text = prefix + "{full_name}" + text[m.end():]
+                pos = len(prefix) + len("{full_name}")
                 continue
             if (conjugates and (lead := _DROPPED_BEFORE_VERB.search(prefix)) and _SLOT_BEFORE_VERB.search(prefix)
                     and _VERB_AFTER_SLOT.match(text[m.end():])):
