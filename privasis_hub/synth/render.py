@@ -461,9 +461,18 @@ _PRESENT = re.compile(r"\s+[a-z]{3,}(?<!s)s\s+(?:on|in|at|for|with|to|from|about
                       r"|has|had|went|goes|shows|remains|stays|most|regularly|usually)\b")  # "the service I attend most"
 
 
+#: "looked after " / "who looked after ": "after" a preposition, its name an object ("who looked after her", never
+#: "who looked after she": s27-grammar), not the conjunction of "updated after she swapped a shift".
+_LOOKED_AFTER = re.compile(r"\b(?:(?:looks?|looked|looking|asks?|asked) after|(?:who|which) [a-z]+ after) $")
+#: "who treated ", "that helped " just before the name: a relative clause's verb whose object the name is.
+_WHO_VERB = re.compile(r"\b(?:who|which)\s+(?:[a-z]+ly\s+)?[a-z]+\s+$")
+
+
 def _relative_subject(prefix: str, rest: str) -> bool:
     """Whether the name is the subject of a clause after a noun: "the dispute {first_name} raised"."""
     before = re.search(r"(^|[.!?:]\s+)?([A-Za-z]+)\s+$", prefix)
+    if _WHO_VERB.search(prefix):  # "the provider who treated {first_name} is": the name is the verb's object
+        return False  # (never "The provider who treated you are out of network": s27-grammar)
     if (not before or before.group(2).lower() in _PREPOSITIONS or _GERUND.search(prefix)
             or _INFINITIVE.search(prefix) or not (_FINITE.match(rest) or _PRESENT.match(rest))):
         return False
@@ -505,7 +514,14 @@ def _conjugate(rest: str, first: bool) -> str:
         new = word[:-1]
     else:
         new = word
-    return m.group(1) + new + rest[m.end():]
+    after = rest[m.end():]
+    if new != word and (both := _AND_VERB.match(after)):  # "owns and runs" -> "own and run", never "I own and runs"
+        after = both.group(1) + _conjugate(after[both.end(1):], first)  # (reader17 class H)
+    return m.group(1) + new + after
+
+
+#: A second verb joined to the first by "and" ("owns and runs"): it agrees with the same subject.
+_AND_VERB = re.compile(r"(\s+and)\s+[a-z]{2,}(?<![su]s)s\b")
 
 
 #: A participle that is its own past tense ("the item brought in by") and those that are not ("given" -> "gave").
@@ -615,7 +631,8 @@ def voice(template: str, person: str) -> str:
         conj = False
         if m.group(1):
             word = poss
-        elif at_start or _SUBJECT_BEFORE.search(prefix) or _relative_subject(prefix, text[m.end():]):
+        elif not _LOOKED_AFTER.search(prefix) and (at_start or _SUBJECT_BEFORE.search(prefix)
+                                                     or _relative_subject(prefix, text[m.end():])):
             word, conj = subj, conjugates
         else:
             if done := _done_by(prefix, person):  # "the item brought in by {first_name}" -> "the item I brought in"
@@ -645,6 +662,20 @@ def voice(template: str, person: str) -> str:
                 head = prefix[: -len("behalf of ")] + poss + " behalf"
                 text, pos = head + text[m.end():], len(head)
                 continue
+            if person in ("she", "he") and _SLOT_BEFORE_VERB.search(prefix) and _VERB_AFTER_SLOT.match(text[m.end():]):
+                # "The injury recorded for {first_name} is ..." keeps the name: "for her is", "with him was" read as
+                # a pronoun dropped into a name's slot (reader17 class H, quality_privasis pronoun_slot); the full
+                # name, never the first name alone in a file that calls her "Ms. Wolf"
+                text = prefix + "{full_name}" + text[m.end():]
+                pos = len(prefix) + len("{full_name}")
+                continue
+            if (conjugates and (lead := _DROPPED_BEFORE_VERB.search(prefix)) and _SLOT_BEFORE_VERB.search(prefix)
+                    and _VERB_AFTER_SLOT.match(text[m.end():])):
+                # said to or by the person, "Our reference number for you is", "Any meeting with you will be" drop
+                # the pronoun: "Our reference number is ...", "Any meeting will be held at ..." (reader17 class H)
+                text = prefix[: lead.start(1)] + text[m.end():]
+                pos = lead.start(1)
+                continue
             # "a parent of {full_name}" -> "a parent of yours"
             word = own if _ONE_OF.search(prefix) else obj
         if at_start:
@@ -656,6 +687,17 @@ def voice(template: str, person: str) -> str:
         return text
     said = _I_AND.sub(_and_i, text) if _I_AND_QUICK.may_match(text) else text  # (speed only: exact prefilters)
     return _I_ASKED_US.sub(r"\1 you", said) if _I_ASKED_US_QUICK.may_match(said) else said
+
+
+#: The preposition before a name that a verb follows ("The sanction proposed for {first_name} is ...") ...
+_SLOT_BEFORE_VERB = re.compile(r"\b(?!(?:anything|something|everything|nothing|anyone|someone|everyone) )[A-Za-z'-]+ "
+                               r"(?:for|by|from|with) $", re.I)  # ("Anything for him will go by e-mail" stays)
+#: ... of which these go without the person when said to or by them ("Our reference number for you is").
+_DROPPED_BEFORE_VERB = re.compile(r"(?:^|[.!?:;]\s+|, )(?i:Our|Any|All our|All|The|Each|Every)\b[^.,;:]*?(?<=[a-z])"
+                                  r"( (?:for|with|from) )$")  # (not "A recent change for me was ...")
+#: ... and that verb (the shapes quality_privasis counts as a pronoun in a name's slot).
+_VERB_AFTER_SLOT = re.compile(r"\s+(?:is|are|was|were|will|begins?|began|comes?|came|goes|went|stays?|remains?|has|had|stands|runs)"
+                              r"\b")
 
 
 #: A name said to its reader at the end of a sentence ("Keep this as proof, {first_name}.").
@@ -1432,8 +1474,7 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
         _, joined, told = hit
     per = max(1, round(per_paragraph * len(joined) / max(told, 1)))  # about as many paragraphs as before
     start, used, first = b.pos, b.filler_used, len(b.parts)
-    for i in range(0, len(joined), per):
-        sentences = joined[i : i + per]
+    for sentences in _even_chunks(joined, per):
         extra = _next_filler(b, plan)
         if extra:
             sentences.insert(len(sentences) // 2, extra)
@@ -1443,6 +1484,24 @@ def _prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], per_paragraph: 
     if b.pieces is not None:  # (s26-speed: a revision may re-word these paragraphs alone, :mod:`.splice`)
         b.pieces.append((start, b.pos, list(fields_), per_paragraph, person, lead, tail, one_topic, ours, state,
                          b.reference, used, b.filler_used, "".join(b.parts[first:]), after_blank))
+
+
+def _even_chunks(said: list[str], per: int) -> list[list[str]]:
+    """``said`` in paragraphs of about ``per`` sentences, as many as ``per`` makes, their sizes evened out so that
+    no fact is left alone in a last paragraph of one line ("You have put up 412 posts." after a paragraph of four:
+    reader17 class L); ``per`` 1 keeps one sentence a paragraph."""
+    n = -(-len(said) // per) if said else 0
+    if per < 2 or n < 2 or len(said) % per != 1:
+        return [said[i : i + per] for i in range(0, len(said), per)]
+    if len(said) < 2 * n:  # too few to give each paragraph two: the last joins the one before it
+        n -= 1
+    size, extra = divmod(len(said), n)
+    out, at = [], 0
+    for k in range(n):
+        step = size + (k < extra)
+        out.append(said[at : at + step])
+        at += step
+    return out
 
 
 def _prose_joined(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person: str, lead: str, tail: str,
@@ -1651,6 +1710,8 @@ def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person:
     if heads == "numbered":  # (a report's sections: none holding one stray fact)
         fields_ = _no_stray_sections(fields_)
     topics = _topics(plan, fields_) if not heads else _by_group(fields_)
+    if not heads and not leads:
+        topics = _no_lone_topics(topics)
     said: set[str] = set()
     for i, (group, fs) in enumerate(topics.items(), start=1):
         # (a heading that names what the section tells: no "2. Publication" over how a source first got in touch)
@@ -1662,6 +1723,22 @@ def _grouped_prose(b: TextBuilder, plan: Plan, fields_: list[FieldSpec], person:
         elif heads == "numbered":
             b.line(f"{i}. {heading}")
         _prose(b, plan, fs, per_paragraph, person, lead=leads[i - 1] if i <= len(leads) else "")
+
+
+def _no_lone_topics(topics: dict) -> dict:
+    """Unheaded topics with a topic of one fact put with the topic before it (the first with the one after): no fact
+    alone in a paragraph of one line between paragraphs of others ("You have put up 412 posts.", "Your landlord is
+    Leroy King." as paragraphs of their own: reader17 class L). Its sentence stays a sentence of its own."""
+    groups = [(g, list(fs)) for g, fs in topics.items()]
+    if len(groups) < 2:
+        return topics
+    out: list[tuple[str, list]] = []
+    for g, fs in groups:
+        if out and (len(fs) == 1 or len(out[-1][1]) == 1):
+            out[-1][1].extend(fs)
+        else:
+            out.append((g, fs))
+    return dict(out)
 
 
 def _next_filler(b: TextBuilder, plan: Plan) -> str | None:

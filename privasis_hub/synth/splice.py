@@ -102,8 +102,7 @@ def _paragraphs(
         _, joined, told = hit
     b.filler_used = used
     per = max(1, round(per_paragraph * len(joined) / max(told, 1)))
-    for i in range(0, len(joined), per):
-        sentences = list(joined[i : i + per])
+    for sentences in R._even_chunks(list(joined), per):  # (as _prose lays them out)
         if b.filler_used < used_after:  # (the same filler sentences, as many as the draft's section held)
             sentences.insert(len(sentences) // 2, R.self_named(plan.filler[b.filler_used], plan.record_type))
             b.filler_used += 1
