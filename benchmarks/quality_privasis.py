@@ -935,6 +935,8 @@ def _unfit(p: dict, fit: dict) -> str | None:
     work = "retired" if p.get("occupation", "").startswith("retired ") else "employed"
     if work == "employed" and "desk" in (fit.get("work") or ()) and _desk_job(p.get("occupation", "")):
         work = "desk"  # (an employed person in a desk job)
+    if work == "employed" and "customers" in (fit.get("work") or ()) and _customer_job(p.get("occupation", "")):
+        work = "customers"  # (an employed person who serves customers: the generator's Fit.admits, catalogue/__init__)
     citizen = p.get("citizenship") == "United States"
     if not low <= p.get("age", 0) <= high:
         return f"age {p.get('age')} outside {low}-{high}"
@@ -2428,6 +2430,13 @@ _COURSE_DEPARTMENTS = {"NURS": "Nursing", "EDUC": "Education", "ACCT": "Accounti
 _GENERAL_EDUCATION = {"ENGL", "PSYC", "SOC", "STAT", "HIST"}
 _FEMALE_RELATION = re.compile(r"\b(?:mother|grandmother|sister|aunt|daughter|niece)\b")
 _MALE_RELATION = re.compile(r"\b(?:father|grandfather|brother|uncle|son|nephew)\b")
+
+
+def _customer_job(occupation: str) -> bool:
+    """Whether ``occupation`` serves customers (``work: [customers]`` in a fits entry admits it)."""
+    from privasis_hub.synth.catalog import CUSTOMER_JOBS
+
+    return occupation in CUSTOMER_JOBS
 
 
 def _desk_job(occupation: str) -> bool:

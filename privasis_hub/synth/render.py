@@ -3143,7 +3143,10 @@ def _next_steps(b: TextBuilder, plan: Plan, rng: random.Random, person: str = "s
     due = _has_due(plan)
     own = None if b.reference else _own_reference(plan, plan.fields)
     low = lowered(text)
-    flags = (_PAID_ALREADY_LOW.found(text, low) or not _bills(plan), not _ASKS_PAPERS_LOW.found(text, low),
+    # (a booking that holds its payment's confirmation number is paid: no "The amount due can be paid ... when you
+    # reply" under "Payment confirmation: PAY-..." or "Staff have recorded your payment as RCPT-...", s27-chrono)
+    flags = (_PAID_ALREADY_LOW.found(text, low) or "payment_confirmation" in plan.values or not _bills(plan),
+             not _ASKS_PAPERS_LOW.found(text, low),
              bool(due) or _says_nothing_needed(text), own is not None and "in any reply" in text and own.key in b.spans)
     parts = _RecordMemo.remember(plan, ("next steps kept", person, b.asked_to_check, decided, own is not None, flags),
                                  lambda: _steps_kept(plan, parts, due, own, *flags))
@@ -8830,7 +8833,10 @@ _OPENED_KEY = re.compile(r"case_opened|opened_(?:at|date|on)|logged_(?:at|date|o
                          r"|intake_date|referral_date"
                          # (an appeal's notes begin once its application came in: no "Note, 2025-02-18" above "the
                          # department received the application on 2025-03-12"; s24-notes)
-                         r"|^application_date$")
+                         r"|^application_date$"
+                         # (nor above the person's first request: a seller's log began once the seller got in touch,
+                         # not "Entry 1 (March 2)" over "the first request came in on March 6"; s27-chrono)
+                         r"|^ps_request_date$")
 
 
 def _opened_on(plan: Plan) -> str:

@@ -262,6 +262,15 @@ def _payment_method(ctx: ValueContext) -> str:
         brand = rng.choice(("Visa", "Mastercard", "Discover"))
         return f"{plan} to a {brand}{'' if brand.endswith('card') else ' card'} ending in " \
                f"{safe_ids.payment_card(rng, brand).replace(' ', '')[-4:]}"
+    rt = record_type_of(ctx, "community")
+    if rt is not None and ({"late_fee", "dues_balance_outstanding"} & set(rt.fields)):
+        # a bill with a balance past due and a late fee is paid by hand: dues drawn automatically do not fall behind
+        # (reader17/s27-chrono: "dues paid by recurring monthly charge" over "Late fee $35.00", "Outstanding dues")
+        brand = rng.choice(("Visa", "Mastercard", "Discover", "American Express"))
+        office = "the club office" if "club" in ctx.record_type else "the office"
+        return rng.choice((f"one-time online payment by {'an' if brand[0] in 'AEIOU' else 'a'} {brand} card ending in "
+                           f"{safe_ids.payment_card(rng, brand).replace(' ', '')[-4:]}",
+                           f"check mailed to {office}", f"{brand} card at {office}"))
     if rng.random() < 0.5:
         last4 = safe_ids.account_number(rng)[-4:]
         plan = rng.choice(

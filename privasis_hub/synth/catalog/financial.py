@@ -720,6 +720,21 @@ def _period(ctx: ValueContext) -> str:
     return styled_span(*_period_span(ctx))
 
 
+def _policy_start(ctx: ValueContext) -> str:
+    """The day the policy first took effect: on a record telling the policy's term (a declarations page, a renewal
+    notice) an anniversary of that term's first day, 1-4 years back, since an annual policy renews on the day it began
+    (reader17 K: "Your coverage began on August 25, 2024" over a renewal "April 1, 2025 to March 31, 2026"); else
+    30-365 days before the record (a claim's policy, a policy applied for: the timeline moves that one on)."""
+    rt = record_type_of(ctx, "financial")
+    if rt is not None and "statement_period" in rt.fields and re.search(r"policy|insurance", ctx.record_type, re.I):
+        start, _ = _period_span(ctx)
+        years = record_rng(ctx, "policy start").randint(1, 4)
+        while start.replace(year=start.year - years) >= ctx.record_date:
+            years += 1
+        return fmt_date(start.replace(year=start.year - years), ctx.rng)
+    return fmt_date(ctx.record_date + dt.timedelta(days=ctx.rng.randint(-365, -30)), ctx.rng)
+
+
 #: field key -> value generator; the field's wording lives in privasis_hub/data/privasis/financial.yaml.
 _HANDLE_WORDS = ("bluefinch", "oakridge", "maplewood", "silverfox", "northstar", "riverstone", "quietpine",
                  "copperleaf", "harborlight", "sunvalley")
@@ -741,6 +756,7 @@ GENERATORS: dict[str, Generator] = {
     "loan_account_number": _loan_account,
     "days_past_due": _days_past_due,
     "insurance_policy_number": _policy_number,
+    "policy_start": _policy_start,
     "bank_name": _bank_name,
     "credit_score": _credit_score,
     "annual_income": _annual_income,

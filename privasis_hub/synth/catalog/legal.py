@@ -198,6 +198,9 @@ def _filing_day(ctx: ValueContext) -> dt.date:
     record, so the case number's year is the filing's (issue 19: no "2022-LT-..." on a case filed in 2024). A
     record that is itself the filing (a complaint, a petition, a motion, an answer, a petition's cover letter) is
     filed on its own date, not months before it."""
+    if re.match(r"answer to", ctx.record_type, re.I):  # the complaint it answers was filed and served days before
+        # (reader17 K: "Complaint filed: January 16, 2024" over an answer "Dated: January 16, 2024")
+        return ctx.record_date - dt.timedelta(days=record_rng(ctx, "filing").randint(6, 24))
     if _SELF_FILED.search(ctx.record_type):
         return ctx.record_date
     return ctx.record_date - dt.timedelta(days=record_rng(ctx, "filing").randint(1, 240))

@@ -77,6 +77,10 @@ def issue_day(record_type: str, day: dt.date) -> dt.date:
     before); every other record keeps ``day``."""
     if re.search(r"contribution statement|giving statement", record_type or "") and day.month > 2:
         return day.replace(month=1 + day.day % 2, day=min(day.day, 28))
+    if re.search(r"\breport card\b", record_type or "") and day.month in (7, 8):
+        # a school's report card closes a marking period: the last goes home in June, none in the summer break
+        # (reader17 K: "on track for promotion this term", "2 unexcused absences this semester" on August 14)
+        return day.replace(month=6, day=10 + day.day % 15)
     return day
 
 
