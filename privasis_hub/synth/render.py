@@ -10482,7 +10482,9 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         standard = [t for t in standard if "confidential" not in t]  # confidentiality term (s26-agree)
     if standard:  # the kind's own standard clauses (debts and survival in a will, rights waived in a plea)
         n = i + 1
-        head = rng.choice(("General provisions", "Further provisions", "Other terms"))
+        # a pleading's standard paragraphs under a pleading's heading ("Affirmative Defenses" in an answer), never an
+        # agreement's "Other terms" (reader17 R9; skeletons.yaml ``terms_heads``)
+        head = rng.choice(tuple(kind.get("terms_heads") or ("General provisions", "Further provisions", "Other terms")))
         b.line(f"Article {_ROMAN[n - 1]}. {head}" if article and n <= len(_ROMAN) else f"{n}. {head}")
         picked = rng.sample(standard, k=min(len(standard), rng.randint(2, 3)))
         b.tmpl(" ".join(_cap(fill(t, again=True)) for t in picked) + "\n\n")
