@@ -38,12 +38,12 @@ from privasis_hub.synth.catalog import (
     case_fields,
     categories,
     employer_kinds,
-    employer_list,
     event_day,
     fmt_date,
     keep_amounts,
     preferred_channel,
     profile_sections,
+    public_body,
     round_set_prices,
     same_phone_style,
 )
@@ -69,7 +69,7 @@ from privasis_hub.synth.catalog.timeline import (
 from privasis_hub.synth.ledger import _FIRST_MEN, _FIRST_WOMEN
 from privasis_hub.synth.ledger import draw as draw_ledger
 from privasis_hub.synth.places import area_codes, federal_office
-from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile, public_employer
+from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
 from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fits_signer, fitting_formats, render, untold
 from privasis_hub.synth.splice import spliced
 
@@ -299,7 +299,8 @@ class OfflineRecords:
         priced_home(values, spec.profile.region, random.Random(seed * 71 + 43))  # a price the size and place fit
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
                                     rt.issuer_kinds if rt is not None else (), spec.profile.occupation or "",
-                                    _public_body(rt, spec.profile))
+                                    public_body(rt.issuer_kinds, spec.profile.occupation or "", spec.profile.city or "",
+                                                spec.profile.region or "") if rt is not None else "")
         # a holiday rental's agency is in the rental's town: its phone under that town's area code (s20-world)
         if (office_place := rental_office(spec.record_type or "", values)) and "issuer_phone" in values:
             values["issuer_phone"] = phone(random.Random(seed * 61 + 37), office_place[0],
@@ -583,20 +584,6 @@ def _date_style(fmt: str, rng: random.Random) -> int:
     numeric; a form's, table's or note's sometimes ISO, as such systems print them."""
     weights = (8, 0, 2) if fmt in _PROSE_FORMATS else (5, 2, 3)
     return rng.choices((0, 1, 2), weights=weights)[0]
-
-
-#: Public-service jobs whose employer's papers (a pay stub, an HR file) come from the public body itself.
-_PUBLIC_SERVICE = frozenset({"police officer", "firefighter", "mail carrier", "postal clerk"})
-
-
-def _public_body(rt, profile) -> str:
-    """The public body that employs the person, where ``rt`` is an employer's paper (its issuers are kinds of
-    employer) and the person's job is a public service (:data:`_PUBLIC_SERVICE`: no police officer's pay stub from
-    "Iola Logistics", no mail carrier's misconduct file at a grocer; reader17), else ""."""
-    job = (profile.occupation or "").removeprefix("retired ")
-    if rt is None or job not in _PUBLIC_SERVICE or not employer_list(rt.issuer_kinds):
-        return ""
-    return public_employer(job, profile.city or "", profile.region or "")
 
 
 def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random, values: dict | None = None,

@@ -756,6 +756,22 @@ def employer_list(kinds: Sequence[str]) -> bool:
     return len(_EMPLOYERS.intersection(kinds)) >= 3
 
 
+#: Public-service jobs whose employer's papers (a pay stub, an HR file) come from the public body itself.
+PUBLIC_SERVICE = frozenset({"police officer", "firefighter", "mail carrier", "postal clerk"})
+
+
+def public_body(kinds: Sequence[str], occupation: str, city: str, region: str) -> str:
+    """The public body that employs the person, where ``kinds`` are an employer list (:func:`employer_list`) and
+    the person's job is a public service (:data:`PUBLIC_SERVICE`: no police officer's misconduct file at "Iola
+    Logistics", no mail carrier's pay stub from a grocer; reader17), else ""."""
+    job = occupation.removeprefix("retired ")
+    if job not in PUBLIC_SERVICE or not employer_list(kinds):
+        return ""
+    from privasis_hub.synth.profile import public_employer
+
+    return public_employer(job, city, region)
+
+
 def employer_kinds(kinds: Sequence[str], occupation: str) -> list[str]:
     """Of an employer list's ``kinds`` (a job offer's: "Logistics", "Health System", "Software"...), those whose work
     needs the person's trade (reader15: a "Gilford Software" offer for a nurse practitioner at "the outpatient
@@ -781,6 +797,9 @@ def issuer_name(ctx: ValueContext, category: str, fallback: Sequence[str], rng: 
     type's ``issuer`` kinds ("Northgate Senior Center", "University of Northgate"), else one of ``fallback``."""
     rng = rng or ctx.rng
     rt = record_type_of(ctx, category)
+    if rt is not None and (body := public_body(rt.issuer_kinds, ctx.profile.occupation or "", ctx.profile.city or "",
+                                               ctx.profile.region or "")):
+        return body  # (a firefighter's pay stub from the fire department, not a school district; s27-fit)
     kind = rng.choice(employer_kinds(rt.issuer_kinds, ctx.profile.occupation or "") if rt is not None and
                       rt.issuer_kinds else tuple(fallback))
     if kind.startswith("="):  # a whole name ("=Chirply"): a platform or network known by its own name
