@@ -6,9 +6,12 @@ its eligibility names; a pleading's standard paragraphs stand under a pleading's
 
 from __future__ import annotations
 
+import datetime as dt
+import random
 import re
 
 import pytest
+from faker import Faker
 
 from privasis_hub.synth.catalog import categories, employer_kinds, employer_list
 from privasis_hub.synth.catalog.professional_services import _DEPARTMENTS, CREDENTIALS
@@ -132,3 +135,45 @@ def test_a_pleading_has_no_agreement_headings(rt: str) -> None:
         d = _draft("legal", rt, "agreement", seed)
         heads = re.findall(r"^(?:\d+|Article [IVX]+)\. (.+)$", d.text, re.M)
         assert not {"Other terms", "Other Matters", "General provisions", "Further provisions"} & set(heads), heads
+
+
+def test_a_childs_term_is_not_its_parents() -> None:
+    fmts = categories()["education"].record_types["parent-teacher conference notes"].formats
+    for seed in range(30):
+        d = _draft("education", "parent-teacher conference notes", fmts[seed % len(fmts)], seed, age=44)
+        v = d.plan.plan.values
+        if "academic_term" not in v:
+            continue
+        last = v.get("last_name", "")
+        assert not re.search(rf"\b(?:Ms|Mr|Mrs)\. {last}'s {v['academic_term']}|\b(?:her|his|their) "
+                             rf"{v['academic_term']} term", d.text), d.text
+
+
+def test_a_senior_membership_and_a_running_best_fit_the_member() -> None:
+    fmts = categories()["community"].record_types["social club dues invoice"].formats
+    for seed in range(24):
+        d = _draft("community", "social club dues invoice", fmts[seed % len(fmts)], seed, age=40)
+        assert "senior membership" not in d.plan.plan.values.get("club_membership_tier", "")
+    from privasis_hub.synth.catalog import ValueContext
+    from privasis_hub.synth.catalog.recreation import _personal_best
+    from tests.test_record_fit import _person
+
+    for seed in range(200):
+        ctx = ValueContext(rng=random.Random(seed), fake=Faker(), profile=_person(seed % 7, age=58, sex="female"),
+                           record_date=dt.date(2025, 6, 1), record_type="marathon race entry")
+        best = _personal_best(ctx)
+        m = re.fullmatch(r"a marathon in (\d):(\d\d):\d\d", best)
+        if m:
+            assert int(m.group(1)) * 60 + int(m.group(2)) >= int(160 * 1.28) - 1, best
+
+
+@pytest.mark.parametrize("job", ["pharmacist", "registered nurse", "welder", "lawyer"])
+def test_a_transcript_is_of_a_program_the_persons_trade_fits(job: str) -> None:
+    fmts = categories()["education"].record_types["official transcript request"].formats
+    for seed in range(8):
+        d = _draft("education", "official transcript request", fmts[seed % len(fmts)], seed, occupation=job, age=35)
+        program = d.plan.plan.values.get("program_of_study", "")
+        if job in ("pharmacist", "lawyer"):
+            assert not re.search(r"\((?:certificate|A\.A\.S\.|A\.A\.)\)$", program), program
+        if job == "registered nurse":
+            assert program == "Nursing (B.S.N.)", program
