@@ -218,8 +218,28 @@ def _leave(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(_LEAVE_KINDS)} from {_long(start)} through {_long(end)}"
 
 
+#: The referees a candidate of each department names: someone who managed work of their trade (s27-fit: a property
+#: manager's reference a "regional sales director"); a department not listed names any of :data:`_REF_TITLES`.
+_DEPARTMENT_REFS: dict[str, tuple[str, ...]] = {
+    "Engineering": ("former engineering manager", "former team lead", "project sponsor"),
+    "Data and Analytics": ("former engineering manager", "former team lead", "project sponsor"),
+    "Sales": ("regional sales director", "client success director", "former team lead"),
+    "Marketing": ("client success director", "former team lead", "project sponsor"),
+    "Clinical Operations": ("clinic operations supervisor", "shift supervisor", "former charge nurse"),
+    "Store Operations": ("store general manager", "shift supervisor"),
+    "Food Service": ("store general manager", "shift supervisor", "former kitchen manager"),
+    "Finance": ("head of finance", "senior partner", "former team lead"),
+    "Legal and Compliance": ("senior partner", "head of finance"),
+    "Education Services": ("former department chair", "former principal"),
+    "Facilities": ("shift supervisor", "VP of operations", "former site foreman"),
+    "Logistics": ("shift supervisor", "VP of operations", "former site foreman"),
+    "Customer Support": ("former team lead", "client success director", "shift supervisor"),
+}
+
+
 def _reference(ctx: ValueContext) -> str:
-    return f"{person_name(ctx)}, {ctx.rng.choice(_REF_TITLES)} at {ctx.fake.company()}"
+    titles = _DEPARTMENT_REFS.get(_DEPARTMENT_OF.get(ctx.profile.occupation.removeprefix("retired "), ""), _REF_TITLES)
+    return f"{person_name(ctx)}, {ctx.rng.choice(titles)} at {ctx.fake.company()}"
 
 
 def _property_address(ctx: ValueContext) -> str:
