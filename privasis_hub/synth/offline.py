@@ -43,6 +43,7 @@ from privasis_hub.synth.catalog import (
     keep_amounts,
     preferred_channel,
     profile_sections,
+    public_body,
     round_set_prices,
     same_phone_style,
 )
@@ -297,7 +298,9 @@ class OfflineRecords:
         _on_a_weekend(values, spec.record_type or "", record_day)  # a race, a wedding on the weekend
         priced_home(values, spec.profile.region, random.Random(seed * 71 + 43))  # a price the size and place fit
         organisation = _issuer_name(cat, fields_ + unused, organisation_name, rng, values,
-                                    rt.issuer_kinds if rt is not None else (), spec.profile.occupation or "")
+                                    rt.issuer_kinds if rt is not None else (), spec.profile.occupation or "",
+                                    public_body(rt.issuer_kinds, spec.profile.occupation or "", spec.profile.city or "",
+                                                spec.profile.region or "") if rt is not None else "")
         # a holiday rental's agency is in the rental's town: its phone under that town's area code (s20-world)
         if (office_place := rental_office(spec.record_type or "", values)) and "issuer_phone" in values:
             values["issuer_phone"] = phone(random.Random(seed * 61 + 37), office_place[0],
@@ -380,6 +383,7 @@ class OfflineRecords:
             fields_ = [replace(f, label=id_label) if f.key == "id_number" else f for f in fields_]
         if spec.format in _MASKED_IN:  # a letter or an e-mail to the person prints an ID number masked
             _mask_ids(values, fields_ + unused)
+        _mask_card(values)  # no paper prints or asks for a card's whole number (s27-fit)
         subcategory = spec.subcategory or next(iter(cat.subcategories))
         plan = Plan(
             category=spec.category,
@@ -536,6 +540,15 @@ def _mask_ids(values: dict[str, str], fields_: list[FieldSpec]) -> None:
             values[f.key] = masked(value)
 
 
+def _mask_card(values: dict[str, str]) -> None:
+    """A payment card's number as every paper prints it, in any format: its last four digits only (reader17 R8: the
+    whole "Card number: 6011 1151 9031 1670" asked for on an account-closure form; statements, receipts and forms
+    print or ask for the last four, as card-industry rules require)."""
+    value = values.get("payment_card_number", "")
+    if sum(c.isdigit() for c in value) > 4:
+        values["payment_card_number"] = masked(value)
+
+
 @lru_cache(maxsize=4096)  # (the catalogue's fields)
 def _masked_id(label: str, key: str) -> bool:
     """(speed only) Whether the field labelled ``label`` under ``key`` is an ID number masked when printed
@@ -574,7 +587,7 @@ def _date_style(fmt: str, rng: random.Random) -> int:
 
 
 def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random, values: dict | None = None,
-                 kinds: tuple[str, ...] = (), occupation: str = "") -> str:
+                 kinds: tuple[str, ...] = (), occupation: str = "", public_body: str = "") -> str:
     """The record's one issuing body: its own field naming it (as a placeholder, so every mention is
     annotated and the same), else "<Surname> <suffix>" from the category's issuer data. A record type issued by
     bodies known by their own names ("=Chirply": a platform) is issued by one of them, never by another field's
@@ -591,6 +604,8 @@ def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random,
     # Sports League", not "Archer Travel Company" (the category's first suffix); a term life application from a
     # "Mutual Insurance", not "Black Lending Services"
     own = [k for k in kinds if not k.startswith("=")]
+    if public_body:  # a police officer's or mail carrier's pay stub or HR file is their public body's (s27-fit)
+        return public_body
     own = employer_kinds(own, occupation)  # (an employer that needs the person's trade; s25-contra)
     kind = rng.choice(own or (cat.issuer.suffixes if cat.issuer else _FALLBACK_ISSUER))
     if "{" in kind:  # "University of {place}", "{surname} College"

@@ -919,9 +919,19 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in (template, *_others(f, choice, seed)) if _party_ok(t, plan, f, person[6:])
                          and not _PARTY_ASKS.search(t)), template)  # (never back to "Please include student ID
         # ... on every form returned to the office" in an enrollment agreement: s22-notes)
+    if f.key in _CHILDS_OWN and _about_child(plan) and _PARENT_OWNS.search(template):  # the child's term is not
+        # the parent's ("Ms. Jackson's Spring 2024 term" of a grade-7 pupil's mother; reader17 R10, class J)
+        template = next((t for t in _others(f, choice, seed) if not _PARENT_OWNS.search(t)), template)
     if person not in ("first", "second") and plan.format in _STUDENT_FILES and _about_child(plan):
         template = the_student(template)
     return self_named(template, plan.record_type)
+
+
+#: Facts of a school's file on a child that are the child's own, never its parent's (s27-fit) ...
+_CHILDS_OWN = frozenset({"academic_term"})
+#: ... and a wording that gives one to the parent the record is addressed to or filed with.
+_PARENT_OWNS = re.compile(r"\{(?:first_name|full_name)\}'s (?!child)|For \{first_name\}|\{(?:first_name|full_name)\}"
+                          r"(?:'s)? details\b|record for \{first_name\}|\{full_name\}'s file")
 
 
 #: The formats in which a school's office writes about a student under its own head line ("Student: Amy Hoover"):
@@ -10677,7 +10687,9 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         standard = [t for t in standard if "confidential" not in t]  # confidentiality term (s26-agree)
     if standard:  # the kind's own standard clauses (debts and survival in a will, rights waived in a plea)
         n = i + 1
-        head = rng.choice(("General provisions", "Further provisions", "Other terms"))
+        # a pleading's standard paragraphs under a pleading's heading ("Affirmative Defenses" in an answer), never an
+        # agreement's "Other terms" (reader17 R9; skeletons.yaml ``terms_heads``)
+        head = rng.choice(tuple(kind.get("terms_heads") or ("General provisions", "Further provisions", "Other terms")))
         b.line(f"Article {_ROMAN[n - 1]}. {head}" if article and n <= len(_ROMAN) else f"{n}. {head}")
         picked = rng.sample(standard, k=min(len(standard), rng.randint(2, 3)))
         b.tmpl(" ".join(_cap(fill(t, again=True)) for t in picked) + "\n\n")

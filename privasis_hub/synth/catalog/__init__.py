@@ -717,7 +717,8 @@ _EMPLOYER_FIT = {
     "Data and Analytics": {"Software", "Engineering", "Health System"},
     "Facilities": {"Manufacturing", "Engineering", "Logistics", "Hospitality Group", "Health System", "Foods"},
     "Legal and Compliance": {"Health System", "Manufacturing", "Logistics", "Software", "Engineering"},
-    "Education Services": {"Academy"},
+    "Education Services": {"Academy", "Unified School District"},
+    "Social Services": {"Health System", "Unified School District", "Academy"},
 }
 _EMPLOYERS = frozenset().union(*_EMPLOYER_FIT.values())
 #: ... and the kind of employer a department's trade needs where an employer list has none (reader16: an HR leave
@@ -725,6 +726,50 @@ _EMPLOYERS = frozenset().union(*_EMPLOYER_FIT.values())
 #: works for a bank's holding company ("Hayward Bancorp": an employer's name, never read as a bank writing to its
 #: customer, see skeletons.yaml issuers), a barber or stylist at a hotel's salon (s26-thread)
 _EMPLOYER_OWN = {"Branch Banking": "Bancorp", "Salon Services": "Hospitality Group"}
+#: Trades whose department's rule is too broad or names no employer of theirs, and the kinds of employer (issuer
+#: suffixes) each works for, the first its own where an employer list has none of them (reader17 R7: a "Senior Real
+#: Estate Agent" in Sales at "Duncan Engineering"; R4: a landscaper at "Gallagher Health System"; a veterinarian at
+#: a hospital system, a photographer's income letter from a manufacturer, a flight attendant's pay stub from a
+#: grocer). Public-service jobs (police, fire, mail) are employed by their public body (offline.py, profile.py
+#: PUBLIC_JOBS), not by a kind here.
+TRADE_EMPLOYERS: dict[str, tuple[str, ...]] = {
+    "veterinarian": ("Animal Hospital",), "dentist": ("Dental Group",), "dental hygienist": ("Dental Group",),
+    "landscaper": ("Landscaping", "Hospitality Group"), "real estate agent": ("Realty",),
+    "property manager": ("Realty", "Hospitality Group"), "flight attendant": ("Aviation",),
+    "journalist": ("Media Group",), "photographer": ("Media Group",), "writer": ("Media Group", "Software"),
+    "translator": ("Health System", "Media Group"), "civil engineer": ("Engineering",),
+    "construction worker": ("Engineering",), "construction manager": ("Engineering",),
+    "welder": ("Manufacturing", "Engineering"), "machinist": ("Manufacturing",),
+    "mechanic": ("Logistics", "Manufacturing"), "bus driver": ("Unified School District", "Logistics"),
+    "licensed electrician": ("Manufacturing", "Engineering", "Health System", "Logistics"),
+    "plumber": ("Engineering", "Health System", "Hospitality Group", "Manufacturing"),
+    "carpenter": ("Engineering", "Hospitality Group"),
+    "sales representative": ("Manufacturing", "Software", "Foods", "Logistics", "Engineering"),
+    "research scientist": ("Health System", "Software", "Engineering", "Manufacturing"),
+    "claims adjuster": ("Health System", "Logistics"),
+}
+
+
+def employer_list(kinds: Sequence[str]) -> bool:
+    """Whether a record type's issuer ``kinds`` are an employer list (an employer's own papers: pay stubs, HR files,
+    job offers), the lists :func:`employer_kinds` fits to the person's trade."""
+    return len(_EMPLOYERS.intersection(kinds)) >= 3
+
+
+#: Public-service jobs whose employer's papers (a pay stub, an HR file) come from the public body itself.
+PUBLIC_SERVICE = frozenset({"police officer", "firefighter", "mail carrier", "postal clerk"})
+
+
+def public_body(kinds: Sequence[str], occupation: str, city: str, region: str) -> str:
+    """The public body that employs the person, where ``kinds`` are an employer list (:func:`employer_list`) and
+    the person's job is a public service (:data:`PUBLIC_SERVICE`: no police officer's misconduct file at "Iola
+    Logistics", no mail carrier's pay stub from a grocer; reader17), else ""."""
+    job = occupation.removeprefix("retired ")
+    if job not in PUBLIC_SERVICE or not employer_list(kinds):
+        return ""
+    from privasis_hub.synth.profile import public_employer
+
+    return public_employer(job, city, region)
 
 
 def employer_kinds(kinds: Sequence[str], occupation: str) -> list[str]:
@@ -734,9 +779,13 @@ def employer_kinds(kinds: Sequence[str], occupation: str) -> list[str]:
     from privasis_hub.synth.catalog.professional_services import _DEPARTMENT_OF
 
     kinds = list(kinds)
-    if not occupation or len(_EMPLOYERS.intersection(kinds)) < 3:
+    if not occupation or not employer_list(kinds):
         return kinds
-    department = _DEPARTMENT_OF.get(occupation.removeprefix("retired "), "")
+    job = occupation.removeprefix("retired ")
+    if job in TRADE_EMPLOYERS:  # a trade that works for its own kinds of employer (s27-fit, see TRADE_EMPLOYERS)
+        own = TRADE_EMPLOYERS[job]
+        return [k for k in kinds if k in own] or [own[0]]
+    department = _DEPARTMENT_OF.get(job, "")
     if department in _EMPLOYER_OWN:  # (see _EMPLOYER_OWN)
         return [_EMPLOYER_OWN[department]]
     fit = _EMPLOYER_FIT.get(department, ())
@@ -748,6 +797,9 @@ def issuer_name(ctx: ValueContext, category: str, fallback: Sequence[str], rng: 
     type's ``issuer`` kinds ("Northgate Senior Center", "University of Northgate"), else one of ``fallback``."""
     rng = rng or ctx.rng
     rt = record_type_of(ctx, category)
+    if rt is not None and (body := public_body(rt.issuer_kinds, ctx.profile.occupation or "", ctx.profile.city or "",
+                                               ctx.profile.region or "")):
+        return body  # (a firefighter's pay stub from the fire department, not a school district; s27-fit)
     kind = rng.choice(employer_kinds(rt.issuer_kinds, ctx.profile.occupation or "") if rt is not None and
                       rt.issuer_kinds else tuple(fallback))
     if kind.startswith("="):  # a whole name ("=Chirply"): a platform or network known by its own name

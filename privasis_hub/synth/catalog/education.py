@@ -752,9 +752,42 @@ _GRADUATE: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] =
 }
 
 
+#: The program a graduate of each trade studied (s27-fit: a pharmacist's transcript of a "Welding Technology
+#: (certificate)"), where the record is about a finished program (a transcript, a past degree).
+_TRADE_PROGRAMS: dict[str, tuple[str, ...]] = {
+    "registered nurse": ("Nursing (B.S.N.)",), "nurse practitioner": ("Nursing (B.S.N.)",),
+    "dental hygienist": ("Dental Hygiene (A.A.S.)",), "welder": ("Welding Technology (certificate)",),
+    "paralegal": ("Paralegal Studies (A.A.S.)",), "medical assistant": ("Medical Assisting (certificate)",),
+    "staff accountant": ("Accounting (B.B.A.)",), "bookkeeper": ("Accounting (B.B.A.)",),
+    "tax preparer": ("Accounting (B.B.A.)",), "software engineer": ("Computer Science (B.S.)",),
+    "software developer": ("Computer Science (B.S.)",), "web developer": ("Computer Science (B.S.)",),
+    "data analyst": ("Data Science (M.S.)", "Computer Science (B.S.)", "Economics (Ph.D.)"),
+    "high school teacher": ("Elementary Education (B.S.Ed.)", "History (B.A.)"),
+    "middle school teacher": ("Elementary Education (B.S.Ed.)",),
+    "preschool teacher": ("Early Childhood Education (A.A.)", "Elementary Education (B.S.Ed.)"),
+    "childcare worker": ("Early Childhood Education (A.A.)",), "graphic designer": ("Graphic Design (B.F.A.)",),
+    "police officer": ("Criminal Justice (B.S.)",), "social worker": ("Social Work (M.S.W.)",),
+    "school counselor": ("Psychology (B.A.)", "Social Work (M.S.W.)"),
+    "civil engineer": ("Mechanical Engineering (B.S.)", "Electrical Engineering (M.S.)"),
+}
+#: Occupations whose own degree is a professional one: no trade school's certificate or associate degree for them.
+_PROFESSIONS = frozenset({"pharmacist", "physician", "surgeon", "dentist", "lawyer", "veterinarian",
+                          "college professor", "research scientist", "physical therapist"})
+_TRADE_SCHOOL = re.compile(r"\((?:certificate|A\.A\.S\.|A\.A\.)\)$")
+#: Record types about a program the person finished (their program is their trade's).
+_FINISHED_PROGRAM = frozenset({"official transcript request"})
+
+
 def _program(ctx: ValueContext) -> str:
-    """The record's program of study (its record type's matter narrows it), the same for every field."""
-    return record_rng(ctx, "program").choice(drawn_choices(ctx, "education", "program_of_study", PROGRAMS))
+    """The record's program of study (its record type's matter narrows it), the same for every field; a finished
+    program the person's trade was trained in (:data:`_TRADE_PROGRAMS`)."""
+    options = drawn_choices(ctx, "education", "program_of_study", PROGRAMS)
+    if ctx.record_type in _FINISHED_PROGRAM:
+        job = (ctx.profile.occupation or "").removeprefix("retired ")
+        options = (tuple(p for p in options if p in _TRADE_PROGRAMS.get(job, ()))
+                   or tuple(p for p in options if job in _PROFESSIONS and not _TRADE_SCHOOL.search(p))
+                   or options)
+    return record_rng(ctx, "program").choice(options)
 
 
 def _graduate(ctx: ValueContext) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] | None:

@@ -218,8 +218,28 @@ def _leave(ctx: ValueContext) -> str:
     return f"{ctx.rng.choice(_LEAVE_KINDS)} from {_long(start)} through {_long(end)}"
 
 
+#: The referees a candidate of each department names: someone who managed work of their trade (s27-fit: a property
+#: manager's reference a "regional sales director"); a department not listed names any of :data:`_REF_TITLES`.
+_DEPARTMENT_REFS: dict[str, tuple[str, ...]] = {
+    "Engineering": ("former engineering manager", "former team lead", "project sponsor"),
+    "Data and Analytics": ("former engineering manager", "former team lead", "project sponsor"),
+    "Sales": ("regional sales director", "client success director", "former team lead"),
+    "Marketing": ("client success director", "former team lead", "project sponsor"),
+    "Clinical Operations": ("clinic operations supervisor", "shift supervisor", "former charge nurse"),
+    "Store Operations": ("store general manager", "shift supervisor"),
+    "Food Service": ("store general manager", "shift supervisor", "former kitchen manager"),
+    "Finance": ("head of finance", "senior partner", "former team lead"),
+    "Legal and Compliance": ("senior partner", "head of finance"),
+    "Education Services": ("former department chair", "former principal"),
+    "Facilities": ("shift supervisor", "VP of operations", "former site foreman"),
+    "Logistics": ("shift supervisor", "VP of operations", "former site foreman"),
+    "Customer Support": ("former team lead", "client success director", "shift supervisor"),
+}
+
+
 def _reference(ctx: ValueContext) -> str:
-    return f"{person_name(ctx)}, {ctx.rng.choice(_REF_TITLES)} at {ctx.fake.company()}"
+    titles = _DEPARTMENT_REFS.get(_DEPARTMENT_OF.get(ctx.profile.occupation.removeprefix("retired "), ""), _REF_TITLES)
+    return f"{person_name(ctx)}, {ctx.rng.choice(titles)} at {ctx.fake.company()}"
 
 
 def _property_address(ctx: ValueContext) -> str:
@@ -401,6 +421,59 @@ _SCHOOL_SCHEDULES = ("the school day, 7:30 AM to 3:30 PM, through the school yea
 SCHOOL_JOBS = frozenset(_DEPARTMENTS["Education Services"]) - {"college professor", "tutor", "librarian"}
 
 
+#: The license or certificate a candidate of each trade is submitted with (s27-fit): a trade's own credential, an
+#: occupation not listed one of its department's, else a desk job's.
+CREDENTIALS: dict[str, tuple[str, ...]] = {
+    "registered nurse": ("an active RN license and current BLS certification",),
+    "nurse practitioner": ("an active nurse practitioner license with prescriptive authority",),
+    "physician": ("an unrestricted state medical license and board certification",),
+    "surgeon": ("an unrestricted state medical license and board certification in general surgery",),
+    "medical assistant": ("a Certified Medical Assistant (CMA) credential",),
+    "pharmacist": ("an active state pharmacist license and an immunization certificate",),
+    "pharmacy technician": ("a national pharmacy technician certification (CPhT)",),
+    "lab technician": ("an ASCP medical laboratory technician certification",),
+    "dental hygienist": ("an active dental hygiene license",), "dentist": ("an active state dental license",),
+    "physical therapist": ("an active physical therapy license",),
+    "home health aide": ("a home health aide certificate and current CPR certification",),
+    "paramedic": ("a state paramedic license and current ACLS certification",),
+    "veterinarian": ("an active state veterinary license",),
+    "licensed electrician": ("a journeyman electrician license",), "plumber": ("a journeyman plumber license",),
+    "welder": ("an AWS certified welder card",), "forklift operator": ("a current forklift operator certification",),
+    "truck driver": ("a Class A commercial driver's license with a clean record",),
+    "bus driver": ("a commercial driver's license with a passenger endorsement",),
+    "delivery driver": ("a valid driver's license and a clean driving record",),
+    "security guard": ("a state security guard license",), "lawyer": ("admission to the state bar",),
+    "paralegal": ("a paralegal certificate",), "claims adjuster": ("a state adjuster license",),
+    "staff accountant": ("an active CPA license",), "tax preparer": ("an IRS enrolled agent credential",),
+    "real estate agent": ("an active real estate salesperson license",),
+    "financial advisor": ("Series 7 and Series 66 licenses",),
+    "loan officer": ("an NMLS mortgage loan originator license",),
+    "hair stylist": ("a state cosmetology license",), "barber": ("a state barber license",),
+    "chef": ("a ServSafe manager certification",), "cook": ("a ServSafe food handler card",),
+    "line cook": ("a ServSafe food handler card",), "restaurant manager": ("a ServSafe manager certification",),
+    "preschool teacher": ("current pediatric CPR and first aid certification",),
+    "childcare worker": ("current pediatric CPR and first aid certification",),
+    "high school teacher": ("a state teaching certificate",), "middle school teacher": ("a state teaching certificate",),
+    "school counselor": ("a state school counselor certification",),
+    "social worker": ("an active LCSW license",), "project manager": ("a PMP certification",),
+    "construction manager": ("an OSHA 30-hour safety card",),
+}
+_DEPARTMENT_CREDENTIALS: dict[str, tuple[str, ...]] = {
+    "Facilities": ("an OSHA 10-hour safety card",), "Logistics": ("an OSHA 10-hour safety card",),
+    "Clinical Operations": ("current BLS certification",),
+    "Education Services": ("current CPR and first aid certification",),
+}
+_DESK_CREDENTIALS = ("a clean background check from last year",)
+
+
+def _candidate_license(ctx: ValueContext) -> str:
+    """The credential a candidate of the person's trade holds (see :data:`CREDENTIALS`)."""
+    job = ctx.profile.occupation.removeprefix("retired ")
+    options = (CREDENTIALS.get(job) or _DEPARTMENT_CREDENTIALS.get(_DEPARTMENT_OF.get(job, ""))
+               or _DESK_CREDENTIALS)
+    return ctx.rng.choice(options)
+
+
 def _department(ctx: ValueContext) -> str:
     """The department the person's occupation works in."""
     return _DEPARTMENT_OF.get(ctx.profile.occupation.removeprefix("retired "), "Operations")
@@ -450,6 +523,7 @@ def _phishing_sender(ctx: ValueContext) -> str:
 
 
 GENERATORS: dict[str, Generator] = {
+    "candidate_license": _candidate_license,
     "phishing_sender": _phishing_sender,
     "years_experience": _years_experience,
     "department": _department,
