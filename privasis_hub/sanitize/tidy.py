@@ -339,6 +339,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = reader14_leftovers(original, text, keep)
     text = reader15_leftovers(original, text, keep)
     text = reader16_leftovers(original, text, keep)
+    text = reader17_leftovers(original, text, keep)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -1524,3 +1525,57 @@ def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     text = _orphan_legal_titles(original, text)
     # "A witness, witness" under a signature rule once the witness's name went: "Witness"
     return re.sub(r"(?m)^An? ([a-z]+),[ \t]+\1$", lambda m: m.group() if not new(m) else m.group(1).capitalize(), text)
+
+
+#: "Contact details held: preference: text message after 5 PM" once the number and address before "preference" went:
+#: the line's label and the preference's own label stack (reader17 S3).
+_STACKED_PREFERENCE = re.compile(r"(?m)^[A-Z][\w' ]{2,40}:[ \t]+(?:preference|prefers|preferred|prefer|preferred contact)"
+                                 r"[ \t]*:[ \t]+(?=\S)")
+#: "Your contact: Case handler, ext. 587": a role said as a capitalised name before the office's channel (reader17 S1b).
+_CONTACT_CAPITAL = re.compile(r"(?m)^((?:Your contact|Direct contact|Contact for this file|Contact|Handled by|Questions to)"
+                              r"[ \t]*:[ \t]+)([A-Z][a-z]+(?: [a-z][a-z-]+){1,3})(?=,[ \t]+(?:ext\.|extension|tel\.|"
+                              r"phone|\+?\(?\d|[\w.+-]+@))")
+#: Roles that say no more than "a member of staff" ("Your contact: Staff member, ext. 566").
+_STAFF_ONLY = frozenset({"staff member", "office contact", "team member", "member of staff", "contact", "staff contact",
+                         "office staff member", "case contact"})
+#: "A staff member was the team member who dealt with Ms. Morse.": the stand-in is the subject and the role again.
+_WAS_THE_MEMBER = re.compile(r"\b([Aa]n?) ((?:staff|team|office|clinic|library|club) member) (?:was|is) the (?:staff|team|"
+                             r"office|clinic|library|club) member (?:who|that) ")
+
+
+def _role_echoes(line: str) -> str:
+    """ "A citing officer, citing officer" -> "Citing officer"; "The defendant, Defendant." -> "Defendant.";
+    "interviewer: the Engagement Manager, Engagement Manager" -> "interviewer: the Engagement Manager" (reader17 S1):
+    a stand-in followed by the role it already says."""
+    def one(m: re.Match[str]) -> str:
+        if m.group(2).lower() != m.group(3).lower():
+            return m.group()
+        if m.start() == 0:  # a line (a caption, a signature) opens on it: the role alone, as a caption gives it
+            return m.group(3)[:1].upper() + m.group(3)[1:]
+        return m.group(1) + " " + m.group(2)
+
+    return re.sub(r"\b(A|An|The|a|an|the) ([A-Za-z][a-z]+(?: [A-Za-z][a-z]+){0,3}), ([A-Za-z][a-z]+(?: [A-Za-z][a-z]+)"
+                  r"{0,3})\b(?! [a-z])", one, line)
+
+
+def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """What reader17 still read in the triplets: a removed table cell that the rows around it give back, or a table
+    left with a column of dashes (:mod:`privasis_hub.sanitize.tables`); stacked labels "Contact details held:
+    preference: ..."; role stand-ins that repeat the role ("A citing officer, citing officer"); a capitalised role
+    before an office channel ("Your contact: Case handler, ext. 587"); "A staff member was the team member who". Each
+    fix applies only where the edit made the wording (the line is not in ``original``)."""
+    from privasis_hub.sanitize.tables import table_cuts
+
+    text = table_cuts(original, text, keep)
+    said = set(original.split("\n"))
+    lines = text.split("\n")
+    for i, ln in enumerate(lines):
+        if ln in said:
+            continue
+        ln = _STACKED_PREFERENCE.sub("Contact preference: ", ln)
+        ln = _role_echoes(ln)
+        ln = _CONTACT_CAPITAL.sub(lambda m: m.group(1) + ("a member of staff" if m.group(2).lower() in _STAFF_ONLY
+                                                         else "the " + m.group(2).lower()), ln)
+        ln = _WAS_THE_MEMBER.sub(lambda m: f"{m.group(1)} {m.group(2)} ", ln)
+        lines[i] = ln
+    return "\n".join(lines)
