@@ -33,7 +33,7 @@ def _roster(rng: random.Random, step: int, fmt: str, rows: int) -> tuple[str, li
     lines = ["Shift roster", "| " + "Date".ljust(w) + " | Shift                | Hours     |",
              "|" + "-" * (w + 2) + "|----------------------|-----------|"]
     hours = [rng.choice([2, 3, 4]) for _ in dates]
-    for d, h in zip(dates, hours):
+    for d, h in zip(dates, hours, strict=True):
         lines.append("| " + d.ljust(w) + " | Sunday shift, the dock | " + f"{h} hours".ljust(9) + " |")
     lines.append("| " + "".ljust(w) + " | Hours this period    | " + f"{sum(hours)} hours".ljust(9) + " |")
     return "\n".join(lines) + "\n\nThank you.\n", dates
@@ -64,7 +64,7 @@ def test_a_ledgers_irregular_dates_stay_as_written(seed):
         d += timedelta(days=rng.choice([1, 2, 3, 5]))
         days.append(d)
     dates = [x.strftime("%Y-%m-%d") for x in days]
-    if len({(b - a) for a, b in zip(days, days[1:])}) < 2:
+    if len({(b - a) for a, b in zip(days, days[1:], strict=False)}) < 2:
         pytest.skip("a regular run by chance")
     body = "\n".join(f"| {x} | Debit card purchase | -$1{i}.00 |" for i, x in enumerate(dates))
     original = "| Date       | Description         | Amount  |\n|------------|---------------------|---------|\n" + body + "\n"
@@ -183,3 +183,46 @@ def test_reader17_classes_over_a_build(built):
                 a, b = (parse_date(x.split("|")[1]) if x.startswith("|") and x.count("|") > 2 else None
                         for x in (lines[i - 1], lines[i + 1]))
                 assert not (a and b and (b - a).days in (2, 14, 60, 61, 62)), (row["id"], lines[i - 1: i + 2])
+
+
+@pytest.mark.parametrize("label", ["Your contact for this", "Direct contact", "Your contact"])
+@pytest.mark.parametrize("left,want", [("A case handler", "the case handler"), ("Producer", "the producer"),
+                                       ("Recruiter", "the recruiter"), ("Campbell", "Campbell")])
+def test_a_contact_role_left_alone_reads_as_a_role(label, left, want):
+    out = reader17_leftovers(f"{label}: Austin Campbell, a.c@x.example.org, ext. 653\n", f"{label}: {left}, ext. 653\n")
+    assert out == f"{label}: {want}, ext. 653\n"
+
+
+@pytest.mark.parametrize("who", ["person", "individual"])
+@pytest.mark.parametrize("name", ["Sarah Leblanc", "Jonathan Choi"])
+def test_a_footer_names_no_one_once_the_addressee_went(who, name):
+    footer = f"Confidential: meant only for the {who} named above; if it reached you in error, tell us."
+    orig = f"{name}\n12 Main St\nAiken, SC 29801\n\nHello.\n\n{footer}\n"
+    out = reader17_leftovers(orig, f"Aiken, SC 29801\n\nHello.\n\n{footer}\n")
+    assert "named above" not in out and "meant only for the addressee;" in out
+    assert reader17_leftovers(orig, orig) == orig
+
+
+_FAMILY = [("Veronica Barnett", "Shane Barnett", "shane.barnett@post.example.net"),
+           ("Dustin Robinson", "Michelle Robinson", "michelle_robinson12@office.example.net"),
+           ("Aaron Johns", "Joe Johns", "joe.johns@staff.example.com")]
+
+
+@pytest.mark.parametrize("other,holder,mail", _FAMILY)
+def test_a_relatives_shared_surname_does_not_carry_the_holder(other, holder, mail):
+    from privasis_hub.sanitize.targets import carriers
+
+    text = f"Name: {holder}\nEmail: {mail}\nEmergency contact: {other} (adult child)\nSigned: {holder}\n"
+
+    def span(v, key):
+        return {"key": key, "value": v, "spans": [{"start": m.start(), "end": m.end()}
+                                                  for m in re.finditer(re.escape(v), text)]}
+    attrs = [span(holder, "full_name"), span(mail, "email"), span(other, "community_emergency_contact")]
+    assert carriers(attrs[2], attrs, text) == []
+    own = f"{other.split()[0][0].lower()}{other.split()[1].lower()}@home.example.org"
+    text2 = text + f"Contact e-mail: {own}\n"
+    attrs2 = [span(holder, "full_name"), span(mail, "email"), span(other, "community_emergency_contact"),
+              span(own, "emergency_contact_email")]
+    attrs2 = [{**a, "spans": [{"start": m.start(), "end": m.end()} for m in re.finditer(re.escape(a["value"]), text2)]}
+              for a in attrs2]
+    assert carriers(attrs2[2], attrs2, text2) == ["emergency_contact_email"]

@@ -56,7 +56,7 @@ def _regular(dates: Sequence[tuple[int, date]]) -> bool:
     """Whether dated rows step evenly (daily, weekly; monthly within three days a row), so that a date taken out
     between or after them is read back from them; a ledger's dates one to three days apart are not a run."""
     steps = []
-    for (r1, d1), (r2, d2) in zip(dates, dates[1:]):
+    for (r1, d1), (r2, d2) in zip(dates, dates[1:], strict=False):
         if r2 == r1:
             continue
         steps.append((d2 - d1).days / (r2 - r1))

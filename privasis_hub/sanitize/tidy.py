@@ -1532,9 +1532,14 @@ def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
 _STACKED_PREFERENCE = re.compile(r"(?m)^[A-Z][\w' ]{2,40}:[ \t]+(?:preference|prefers|preferred|prefer|preferred contact)"
                                  r"[ \t]*:[ \t]+(?=\S)")
 #: "Your contact: Case handler, ext. 587": a role said as a capitalised name before the office's channel (reader17 S1b).
-_CONTACT_CAPITAL = re.compile(r"(?m)^((?:Your contact|Direct contact|Contact for this file|Contact|Handled by|Questions to)"
-                              r"[ \t]*:[ \t]+)([A-Z][a-z]+(?: [a-z][a-z-]+){1,3})(?=,[ \t]+(?:ext\.|extension|tel\.|"
-                              r"phone|\+?\(?\d|[\w.+-]+@))")
+_CONTACT_CAPITAL = re.compile(r"(?m)^((?:Your contact(?: for this)?|Direct contact|Contact for this file|Contact|Handled by"
+                              r"|Questions to)[ \t]*:[ \t]+)(?:An? )?([A-Za-z][a-z]+(?: [a-z][a-z-]+){0,3})(?=,[ \t]+(?:ext\.|"
+                              r"extension|tel\.|phone|\+?\(?\d|[\w.+-]+@))")
+#: One-word roles a contact line may be left with ("Direct contact: Producer, ext. 653"); any other single capitalised
+#: word there may be a surname and stays.
+_ONE_WORD_ROLES = frozenset("""producer recruiter coordinator advisor adviser manager paralegal counselor caseworker officer
+agent representative specialist clerk secretary nurse director supervisor administrator assistant trainer editor teacher
+librarian registrar adjuster underwriter accountant planner therapist attorney lawyer examiner investigator""".split())
 #: Roles that say no more than "a member of staff" ("Your contact: Staff member, ext. 566").
 _STAFF_ONLY = frozenset({"staff member", "office contact", "team member", "member of staff", "contact", "staff contact",
                          "office staff member", "case contact"})
@@ -1558,6 +1563,14 @@ def _role_echoes(line: str) -> str:
                   r"{0,3})\b(?! [a-z])", one, line)
 
 
+def _contact_role(m: re.Match[str]) -> str:
+    role = m.group(2)
+    if " " not in role and role.lower() not in _ONE_WORD_ROLES or role[:1].islower() and not m.group().split(":", 1)[
+            1].strip().startswith(("A ", "An ")):
+        return m.group()
+    return m.group(1) + ("a member of staff" if role.lower() in _STAFF_ONLY else "the " + role.lower())
+
+
 def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """What reader17 still read in the triplets: a removed table cell that the rows around it give back, or a table
     left with a column of dashes (:mod:`privasis_hub.sanitize.tables`); stacked labels "Contact details held:
@@ -1574,8 +1587,13 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
             continue
         ln = _STACKED_PREFERENCE.sub("Contact preference: ", ln)
         ln = _role_echoes(ln)
-        ln = _CONTACT_CAPITAL.sub(lambda m: m.group(1) + ("a member of staff" if m.group(2).lower() in _STAFF_ONLY
-                                                         else "the " + m.group(2).lower()), ln)
+        ln = _CONTACT_CAPITAL.sub(_contact_role, ln)
         ln = _WAS_THE_MEMBER.sub(lambda m: f"{m.group(1)} {m.group(2)} ", ln)
         lines[i] = ln
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    # "meant only for the person named above" once the addressee's name line went: no person is named above
+    if re.search(r"\b(?:person|individual) named above\b", text):
+        named = [ln for ln in original.split("\n") if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z'-]+", ln.strip())]
+        if named and not any(n in text for n in named):
+            text = re.sub(r"\bthe (?:person|individual) named above\b", "the addressee", text)
+    return text
