@@ -226,3 +226,11 @@ def test_a_relatives_shared_surname_does_not_carry_the_holder(other, holder, mai
     attrs2 = [{**a, "spans": [{"start": m.start(), "end": m.end()} for m in re.finditer(re.escape(a["value"]), text2)]}
               for a in attrs2]
     assert carriers(attrs2[2], attrs2, text2) == ["emergency_contact_email"]
+
+
+@pytest.mark.parametrize("stand_in", ["an amount", "a date", "a figure"])
+def test_a_table_cell_is_emptied_not_said_as_its_kind(stand_in):
+    original = ("| Item                 | Amount    |  Note |\n|----------------------|-----------|-------|\n"
+                "| Regular earnings     | $3,615.36 | paid  |\n| Overtime             | $677.88   | paid  |\n")
+    out = table_cuts(original, original.replace("$3,615.36", stand_in))
+    assert stand_in not in out and "| —         |" in out and "$677.88" in out

@@ -27,6 +27,8 @@ _DATE_FORMATS = ("%B %d, %Y", "%b %d, %Y", "%m/%d/%Y", "%Y-%m-%d", "%d %B %Y")
 #: A row that sums (or nets) the rows above it.
 _TOTAL_ROW = re.compile(r"(?i)\b(?:total|subtotal|net for|net pay|balance due|new balance|amount due|hours this period"
                         r"|hours in all|sum)\b")
+#: A stand-in that says only what kind of thing a cell held ("an amount", "a date").
+_FALLBACK_CELL = re.compile(r"(?i)^an? (?:amount|date|reference|detail|figure|sum|number|payment|time)$")
 _WEEK_HEAD = re.compile(r"(?i)^week(?: of| beginning| starting)?$")
 
 
@@ -87,7 +89,8 @@ def _kept(cell: str, keep: Sequence[str]) -> bool:
 
 def table_cuts(original: str, text: str, keep: Sequence[str] = ()) -> str:
     """``text`` with each table the edit emptied a cell of read as a whole (module docstring)."""
-    if DASH not in text:
+    if DASH not in text and not re.search(r"(?im)\|[ \t]+an? (?:amount|date|reference|detail|figure|sum|number"
+                                          r"|payment|time)[ \t]+\|", text):
         return text
     said = set(original.split("\n"))
     lines = text.split("\n")
@@ -107,6 +110,10 @@ def _one_table(block: list[str], said: set[str], keep: Sequence[str]) -> list[st
     width = len(head)
     if any(len(r) != width for r in body):
         return block
+    for r, row in enumerate(body):  # "| an amount |": a cell says what it held no better than "—" does
+        for c, cell in enumerate(row):
+            if _FALLBACK_CELL.match(cell) and block[r + 2] not in said:
+                row[c] = DASH
     new_dash = {(r, c) for r, row in enumerate(body) for c, cell in enumerate(row)
                 if cell == DASH and block[r + 2] not in said}
     if not new_dash:
