@@ -234,3 +234,16 @@ def test_a_table_cell_is_emptied_not_said_as_its_kind(stand_in):
                 "| Regular earnings     | $3,615.36 | paid  |\n| Overtime             | $677.88   | paid  |\n")
     out = table_cuts(original, original.replace("$3,615.36", stand_in))
     assert stand_in not in out and "| —         |" in out and "$677.88" in out
+
+
+@pytest.mark.parametrize("low,high,noun,article", [("$1,000", "$2,000", "deductible", "a"),
+                                                   ("$3,000", "$5,000", "out-of-pocket maximum", "an")])
+def test_a_range_reads_after_its_noun(low, high, noun, article):
+    out = reader17_leftovers("x\n", f"Met: $500 of the between {low} and {high} {noun}\n")
+    assert out == f"Met: $500 of {article} {noun} between {low} and {high}\n"
+
+
+@pytest.mark.parametrize("noun", ["personal reasons", "a billing matter", "some circumstances"])
+def test_because_takes_of_before_a_stand_in_noun(noun):
+    out = reader17_leftovers("x\n", f"The payment was reduced because {noun}. It was because of {noun}.\n")
+    assert out == f"The payment was reduced because of {noun}. It was because of {noun}.\n"

@@ -1563,6 +1563,11 @@ def _role_echoes(line: str) -> str:
                   r"{0,3})\b(?! [a-z])", one, line)
 
 
+_ARTICLE_RANGE = re.compile(r"\bthe (between \$[\d,.]+ and \$[\d,.]+) ([a-z][a-z-]+(?: [a-z][a-z-]+)?)(?=[ \t.,;:)]|$)")
+_BECAUSE_NOUN = re.compile(r"\bbecause (?!of )((?:an? |some |the )?(?:[a-z]+ )?(?:reasons?|matters?|issues?|circumstances"
+                           r"|concerns?|problems?|factors?))(?=[.,;])")
+
+
 def _contact_role(m: re.Match[str]) -> str:
     role = m.group(2)
     if " " not in role and role.lower() not in _ONE_WORD_ROLES or role[:1].islower() and not m.group().split(":", 1)[
@@ -1589,6 +1594,11 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         ln = _role_echoes(ln)
         ln = _CONTACT_CAPITAL.sub(_contact_role, ln)
         ln = _WAS_THE_MEMBER.sub(lambda m: f"{m.group(1)} {m.group(2)} ", ln)
+        # "of the between $1,000 and $2,000 deductible" -> "of a deductible between $1,000 and $2,000"
+        ln = _ARTICLE_RANGE.sub(lambda m: m.group() if m.group() in original else
+                                f"{'an' if m.group(2)[0] in 'aeiou' else 'a'} {m.group(2)} {m.group(1)}", ln)
+        # "reduced because personal reasons." -> "because of personal reasons.": a stand-in noun after "because"
+        ln = _BECAUSE_NOUN.sub(lambda m: m.group() if m.group() in original else "because of " + m.group(1), ln)
         lines[i] = ln
     text = "\n".join(lines)
     # "meant only for the person named above" once the addressee's name line went: no person is named above
