@@ -203,31 +203,6 @@ def test_a_footer_names_no_one_once_the_addressee_went(who, name):
     assert reader17_leftovers(orig, orig) == orig
 
 
-_FAMILY = [("Veronica Barnett", "Shane Barnett", "shane.barnett@post.example.net"),
-           ("Dustin Robinson", "Michelle Robinson", "michelle_robinson12@office.example.net"),
-           ("Aaron Johns", "Joe Johns", "joe.johns@staff.example.com")]
-
-
-@pytest.mark.parametrize("other,holder,mail", _FAMILY)
-def test_a_relatives_shared_surname_does_not_carry_the_holder(other, holder, mail):
-    from privasis_hub.sanitize.targets import carriers
-
-    text = f"Name: {holder}\nEmail: {mail}\nEmergency contact: {other} (adult child)\nSigned: {holder}\n"
-
-    def span(v, key):
-        return {"key": key, "value": v, "spans": [{"start": m.start(), "end": m.end()}
-                                                  for m in re.finditer(re.escape(v), text)]}
-    attrs = [span(holder, "full_name"), span(mail, "email"), span(other, "community_emergency_contact")]
-    assert carriers(attrs[2], attrs, text) == []
-    own = f"{other.split()[0][0].lower()}{other.split()[1].lower()}@home.example.org"
-    text2 = text + f"Contact e-mail: {own}\n"
-    attrs2 = [span(holder, "full_name"), span(mail, "email"), span(other, "community_emergency_contact"),
-              span(own, "emergency_contact_email")]
-    attrs2 = [{**a, "spans": [{"start": m.start(), "end": m.end()} for m in re.finditer(re.escape(a["value"]), text2)]}
-              for a in attrs2]
-    assert carriers(attrs2[2], attrs2, text2) == ["emergency_contact_email"]
-
-
 @pytest.mark.parametrize("stand_in", ["an amount", "a date", "a figure"])
 def test_a_table_cell_is_emptied_not_said_as_its_kind(stand_in):
     original = ("| Item                 | Amount    |  Note |\n|----------------------|-----------|-------|\n"

@@ -151,29 +151,6 @@ def _probes(attribute: dict) -> list[str]:
     return [value]
 
 
-def namesake(attribute: Mapping, host: Mapping, part: str, attributes: Sequence[Mapping] = ()) -> bool:
-    """Whether ``host`` says ``part`` of ``attribute``'s name as another person's: "Shane Barnett" (the applicant) or
-    "shane.barnett@post.example.net" holds the surname of the emergency contact "Veronica Barnett", but removing her
-    is no reason to remove him (reader17 S6, "Signed: The applicant"). Only a part after the first (a surname shared
-    in a family); the host is another full name with another first name, or an address that gives the first name of
-    another of ``attributes`` with that surname and not this one's."""
-    parts = name_parts(attribute["value"])
-    if len(parts) < 2 or part.lower() == parts[0].lower():
-        return False
-    first = parts[0].lower()
-    value = str(host["value"])
-    if is_name(host["key"], value):
-        theirs = name_parts(value)
-        return len(theirs) >= 2 and theirs[0].lower() != first and part.lower() in (t.lower() for t in theirs)
-    if re.search(r"[@/]", value) or re.fullmatch(r"@?[\w.-]+", value):  # an e-mail, link or handle
-        local = value.lower().split("@")[0]
-        others = [name_parts(str(a["value"])) for a in attributes if a is not attribute and a is not host
-                  and is_name(a["key"], str(a["value"]))]
-        return first not in local and any(len(o) >= 2 and o[0].lower() != first and o[0].lower() in local
-                                           and part.lower() in (x.lower() for x in o) for o in others)
-    return False
-
-
 def carriers(attribute: dict, attributes: Sequence[dict], text: str) -> list[str] | None:
     """Other attributes whose values contain this one's or a part of its name (a first name in an e-mail).
 
@@ -199,8 +176,7 @@ def carriers(attribute: dict, attributes: Sequence[dict], text: str) -> list[str
         while pos != -1:
             end = pos + len(value)
             own = any(s["start"] <= pos and end <= s["end"] for s in attribute["spans"])
-            hosts = [k for a, b, k, who in index if a <= pos and end <= b and who is not attribute
-                     and not (part and namesake(attribute, who, probe, attributes))]
+            hosts = [k for a, b, k, who in index if a <= pos and end <= b and who is not attribute]
             bounded = not (pos and lower[pos - 1].isalpha()) and not (end < len(lower) and lower[end].isalpha())
             if hosts:
                 found.update(hosts)
