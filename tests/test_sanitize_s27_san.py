@@ -222,3 +222,23 @@ def test_a_range_reads_after_its_noun(low, high, noun, article):
 def test_because_takes_of_before_a_stand_in_noun(noun):
     out = reader17_leftovers("x\n", f"The payment was reduced because {noun}. It was because of {noun}.\n")
     assert out == f"The payment was reduced because of {noun}. It was because of {noun}.\n"
+
+
+@pytest.mark.parametrize("label", ["Re", "Subject", "> Subject"])
+@pytest.mark.parametrize("head,tail", [("Book publishing contract", " — scheduled publication"),
+                                       ("The facts in the upcoming story", ", scheduled publication"),
+                                       ("Your hearing", ", set")])
+def test_a_subject_cut_at_its_date_does_not_dangle(label, head, tail):
+    orig = f"{label}: {head}{tail} on 11/10/2025\n\nHello.\n"
+    out = reader17_leftovers(orig, f"{label}: {head}{tail}\n\nHello.\n")
+    assert out == f"{label}: {head}\n\nHello.\n"
+    kept = f"{label}: {head}{tail}\n\nHello.\n"
+    assert reader17_leftovers(kept, kept) == kept
+
+
+@pytest.mark.parametrize("role", ["case handler", "service representative", "staff member"])
+def test_a_pointer_to_an_address_that_went_goes(role):
+    orig = "Call us on 283-555-0140. You can write to Joseph Barajas at the address given above.\n\nSincerely,\n"
+    out = reader17_leftovers(orig, f"Call us on 283-555-0140. You can write to a {role} at the address given above.\n\n"
+                                   "Sincerely,\n")
+    assert out == "Call us on 283-555-0140.\n\nSincerely,\n"

@@ -1568,6 +1568,13 @@ _BECAUSE_NOUN = re.compile(r"\bbecause (?!of )((?:an? |some |the )?(?:[a-z]+ )?(
                            r"|concerns?|problems?|factors?))(?=[.,;])")
 
 
+_SUBJECT_TAIL = re.compile(r"(?im)^((?:[> ]*)(?:Re|Subject|RE|Regarding)[ \t]*:[^\n]*?)[ \t]*(?:,|—|–|-)[ \t]*(?:scheduled|set|due"
+                           r"|planned|booked|expected|filed|published|starting)(?:[ \t]+[a-z]+)?[ \t]*$")
+_WRITE_ABOVE = re.compile(r"(?:(?<=[.!?] )|(?<=^))(?:You can|You may|Please|Anything further can go to|Questions (?:on this )?"
+                          r"(?:are best sent|can go) to)[^.!?\n]*?\b(?:write to )?(?:an?|the) [a-z][a-z ]{2,40} at the "
+                          r"(?:e-mail )?address (?:given )?above\.(?: |$)", re.M)
+
+
 def _contact_role(m: re.Match[str]) -> str:
     role = m.group(2)
     if " " not in role and role.lower() not in _ONE_WORD_ROLES or role[:1].islower() and not m.group().split(":", 1)[
@@ -1601,6 +1608,14 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         ln = _BECAUSE_NOUN.sub(lambda m: m.group() if m.group() in original else "because of " + m.group(1), ln)
         lines[i] = ln
     text = "\n".join(lines)
+    # "Re: Book publishing contract — scheduled publication" once "on 11/10/2025" went: the subject ends on a noun
+    # that waits for its date (reader17 S5); the subject says what the letter is about without it
+    text = _SUBJECT_TAIL.sub(lambda m: m.group() if m.group() in said else m.group(1), text)
+    # "You can write to a case handler at the address given above." once the handler's address went: it points at none
+    for m in reversed(list(_WRITE_ABOVE.finditer(text))):
+        line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        if line not in said and m.group().strip() not in original:
+            text = _cut(text, m.start(), len(m.group().rstrip(" \t")))
     # "meant only for the person named above" once the addressee's name line went: no person is named above
     if re.search(r"\b(?:person|individual) named above\b", text):
         named = [ln for ln in original.split("\n") if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z'-]+", ln.strip())]
