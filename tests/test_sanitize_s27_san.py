@@ -242,3 +242,12 @@ def test_a_pointer_to_an_address_that_went_goes(role):
     out = reader17_leftovers(orig, f"Call us on 283-555-0140. You can write to a {role} at the address given above.\n\n"
                                    "Sincerely,\n")
     assert out == "Call us on 283-555-0140.\n\nSincerely,\n"
+
+
+def test_a_changed_row_is_padded_to_its_columns():
+    original = ("| Paid on           | Player       | Dues   |\n|-------------------|--------------|--------|\n"
+                "| November 5, 2025  | Owen Novak   | $40.00 |\n| December 20, 2025 | Grant Okafor | $40.00 |\n")
+    edited = original.replace("| December 20, 2025 |", "| December 2025 |")
+    out = table_cuts(original, edited)
+    assert "| December 2025     | Grant Okafor | $40.00 |" in out
+    assert len({len(ln) for ln in out.splitlines()}) == 1

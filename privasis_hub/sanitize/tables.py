@@ -88,9 +88,9 @@ def _kept(cell: str, keep: Sequence[str]) -> bool:
 
 
 def table_cuts(original: str, text: str, keep: Sequence[str] = ()) -> str:
-    """``text`` with each table the edit emptied a cell of read as a whole (module docstring)."""
-    if DASH not in text and not re.search(r"(?im)\|[ \t]+an? (?:amount|date|reference|detail|figure|sum|number"
-                                          r"|payment|time)[ \t]+\|", text):
+    """``text`` with each table the edit emptied a cell of read as a whole (module docstring); a row the edit changed
+    is padded to its columns."""
+    if "|" not in text:
         return text
     said = set(original.split("\n"))
     lines = text.split("\n")
@@ -117,7 +117,7 @@ def _one_table(block: list[str], said: set[str], keep: Sequence[str]) -> list[st
     new_dash = {(r, c) for r, row in enumerate(body) for c, cell in enumerate(row)
                 if cell == DASH and block[r + 2] not in said}
     if not new_dash:
-        return block
+        return _padded(block, said)
     widths = _widths(separator)
     if len(widths) != width:
         return block
@@ -165,3 +165,16 @@ def _one_table(block: list[str], said: set[str], keep: Sequence[str]) -> list[st
             continue
         rebuilt.append(_row(row, widths) if r in changed else block[r + 2])
     return rebuilt
+
+
+def _padded(block: list[str], said: set[str]) -> list[str]:
+    """A row the edit changed, padded to its column widths as the rows around it are ("| December 2025 |" under
+    "| December 20, 2025 |"); a row whose new cell is wider than its column stays as it is."""
+    widths = _widths(block[1])
+    out = list(block)
+    for i in range(2, len(block)):
+        cells = _cells(block[i])
+        if block[i] in said or len(cells) != len(widths) or any(len(c) > w for c, w in zip(cells, widths, strict=True)):
+            continue
+        out[i] = _row(cells, widths)
+    return out
