@@ -251,3 +251,16 @@ def test_a_changed_row_is_padded_to_its_columns():
     out = table_cuts(original, edited)
     assert "| December 2025     | Grant Okafor | $40.00 |" in out
     assert len({len(ln) for ln in out.splitlines()}) == 1
+
+
+def test_a_line_item_that_names_a_total_fund_is_no_total_row():
+    original = ("| Date          | Description                                   | Amount     |\n"
+                "|---------------|-----------------------------------------------|------------|\n"
+                "| May 8, 2024   | Bought 21 shares, Total International Fund    | -$5,979.33 |\n"
+                "| June 3, 2024  | Dividend, S&P 500 Index Fund                  | $85.96     |\n"
+                "| July 28, 2024 | Advisory fee for the quarter                  | -$242.97   |\n"
+                "|               | Order total                                   | $6,300.00  |\n")
+    out = table_cuts(original, original.replace("| June 3, 2024  |", "| — |"))
+    assert "-$5,979.33" in out and "June 3, 2024" not in out and "$6,300.00" in out  # a date cut: no sum lost
+    out = table_cuts(original, original.replace("| $85.96     |", "| — |"))
+    assert "-$5,979.33" in out and "$6,300.00" not in out

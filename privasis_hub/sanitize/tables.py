@@ -25,11 +25,18 @@ DASH = "—"
 _SEPARATOR = re.compile(r"^\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$")
 _DATE_FORMATS = ("%B %d, %Y", "%b %d, %Y", "%m/%d/%Y", "%Y-%m-%d", "%d %B %Y")
 #: A row that sums (or nets) the rows above it.
-_TOTAL_ROW = re.compile(r"(?i)\b(?:total|subtotal|net for|net pay|balance due|new balance|amount due|hours this period"
-                        r"|hours in all|sum)\b")
+_TOTAL_ROW = re.compile(r"(?i)(?:(?:order|grand|week|month|year|period|running) )?(?:total|subtotal|net for|net pay"
+                        r"|balance due|new balance|amount due|hours this period|hours attended|hours in all|paid so far)\b")
 #: A stand-in that says only what kind of thing a cell held ("an amount", "a date").
 _FALLBACK_CELL = re.compile(r"(?i)^an? (?:amount|date|reference|detail|figure|sum|number|payment|time)$")
 _WEEK_HEAD = re.compile(r"(?i)^week(?: of| beginning| starting)?$")
+
+
+def _is_total(row: Sequence[str]) -> bool:
+    """A row that sums the rows above it: its label opens the row (no date before it) or opens on the total word
+    ("|            | Order total |"), never a line item that names a "Total International Stock Index Fund"."""
+    return any(_TOTAL_ROW.match(c) or re.search(r"(?i)\b(?:sub)?total$", c) for c in row if c) and (
+        not row[0] or bool(_TOTAL_ROW.match(row[0])))
 
 
 def _cells(line: str) -> list[str]:
@@ -126,7 +133,7 @@ def _one_table(block: list[str], said: set[str], keep: Sequence[str]) -> list[st
     for c in sorted({c for _, c in new_dash}):
         column = [row[c] for row in body]
         dated = [(r, d) for r, cell in enumerate(column) if (d := parse_date(cell))]
-        holes = [r for r in range(len(body)) if (r, c) in new_dash and not _TOTAL_ROW.search(" ".join(body[r]))]
+        holes = [r for r in range(len(body)) if (r, c) in new_dash and not _is_total(body[r])]
         if dated and holes and _regular(dated) and not any(_kept(column[r], keep) for r, _ in dated):
             for r, d in dated:  # a removed date of a regular run: the run is said by its months
                 body[r][c] = d.strftime("%B %Y")
@@ -134,10 +141,9 @@ def _one_table(block: list[str], said: set[str], keep: Sequence[str]) -> list[st
             if _WEEK_HEAD.match(head[c]):
                 head[c] = "Month"
             continue
-        if holes and any(re.search(r"\d", column[r]) for r in range(len(body)) if r not in holes):
+        if holes and not dated and any(re.search(r"\d", column[r]) for r in range(len(body)) if r not in holes):
             for r, row in enumerate(body):  # a total over a column that lost a figure gives the figure back
-                if r not in holes and _TOTAL_ROW.search(" ".join(row)) and re.search(r"\d", row[c]) and not _kept(
-                        row[c], keep):
+                if r not in holes and _is_total(row) and re.search(r"\d", row[c]) and not _kept(row[c], keep):
                     drop_rows.add(r)
     empty_cols = [c for c in range(width) if all(row[c] in (DASH, "") for row in body)
                   and any((r, c) in new_dash for r in range(len(body)))]
