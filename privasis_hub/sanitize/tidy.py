@@ -339,6 +339,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = reader14_leftovers(original, text, keep)
     text = reader15_leftovers(original, text, keep)
     text = reader16_leftovers(original, text, keep)
+    text = reader17_leftovers(original, text, keep)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -1524,3 +1525,100 @@ def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     text = _orphan_legal_titles(original, text)
     # "A witness, witness" under a signature rule once the witness's name went: "Witness"
     return re.sub(r"(?m)^An? ([a-z]+),[ \t]+\1$", lambda m: m.group() if not new(m) else m.group(1).capitalize(), text)
+
+
+#: "Contact details held: preference: text message after 5 PM" once the number and address before "preference" went:
+#: the line's label and the preference's own label stack (reader17 S3).
+_STACKED_PREFERENCE = re.compile(r"(?m)^[A-Z][\w' ]{2,40}:[ \t]+(?:preference|prefers|preferred|prefer|preferred contact)"
+                                 r"[ \t]*:[ \t]+(?=\S)")
+#: "Your contact: Case handler, ext. 587": a role said as a capitalised name before the office's channel (reader17 S1b).
+_CONTACT_CAPITAL = re.compile(r"(?m)^((?:Your contact(?: for this)?|Direct contact|Contact for this file|Contact|Handled by"
+                              r"|Questions to)[ \t]*:[ \t]+)(?:An? )?([A-Za-z][a-z]+(?: [a-z][a-z-]+){0,3})(?=,[ \t]+(?:ext\.|"
+                              r"extension|tel\.|phone|\+?\(?\d|[\w.+-]+@))")
+#: One-word roles a contact line may be left with ("Direct contact: Producer, ext. 653"); any other single capitalised
+#: word there may be a surname and stays.
+_ONE_WORD_ROLES = frozenset("""producer recruiter coordinator advisor adviser manager paralegal counselor caseworker officer
+agent representative specialist clerk secretary nurse director supervisor administrator assistant trainer editor teacher
+librarian registrar adjuster underwriter accountant planner therapist attorney lawyer examiner investigator""".split())
+#: Roles that say no more than "a member of staff" ("Your contact: Staff member, ext. 566").
+_STAFF_ONLY = frozenset({"staff member", "office contact", "team member", "member of staff", "contact", "staff contact",
+                         "office staff member", "case contact"})
+#: "A staff member was the team member who dealt with Ms. Morse.": the stand-in is the subject and the role again.
+_WAS_THE_MEMBER = re.compile(r"\b([Aa]n?) ((?:staff|team|office|clinic|library|club) member) (?:was|is) the (?:staff|team|"
+                             r"office|clinic|library|club) member (?:who|that) ")
+
+
+def _role_echoes(line: str) -> str:
+    """ "A citing officer, citing officer" -> "Citing officer"; "The defendant, Defendant." -> "Defendant.";
+    "interviewer: the Engagement Manager, Engagement Manager" -> "interviewer: the Engagement Manager" (reader17 S1):
+    a stand-in followed by the role it already says."""
+    def one(m: re.Match[str]) -> str:
+        if m.group(2).lower() != m.group(3).lower():
+            return m.group()
+        if m.start() == 0:  # a line (a caption, a signature) opens on it: the role alone, as a caption gives it
+            return m.group(3)[:1].upper() + m.group(3)[1:]
+        return m.group(1) + " " + m.group(2)
+
+    return re.sub(r"\b(A|An|The|a|an|the) ([A-Za-z][a-z]+(?: [A-Za-z][a-z]+){0,3}), ([A-Za-z][a-z]+(?: [A-Za-z][a-z]+)"
+                  r"{0,3})\b(?! [a-z])", one, line)
+
+
+_ARTICLE_RANGE = re.compile(r"\bthe (between \$[\d,.]+ and \$[\d,.]+) ([a-z][a-z-]+(?: [a-z][a-z-]+)?)(?=[ \t.,;:)]|$)")
+_BECAUSE_NOUN = re.compile(r"\bbecause (?!of )((?:an? |some |the )?(?:[a-z]+ )?(?:reasons?|matters?|issues?|circumstances"
+                           r"|concerns?|problems?|factors?))(?=[.,;])")
+
+
+_SUBJECT_TAIL = re.compile(r"(?im)^((?:[> ]*)(?:Re|Subject|RE|Regarding)[ \t]*:[^\n]*?)[ \t]*(?:,|—|–|-)[ \t]*(?:scheduled|set|due"
+                           r"|planned|booked|expected|filed|published|starting)(?:[ \t]+[a-z]+)?[ \t]*$")
+_WRITE_ABOVE = re.compile(r"(?:(?<=[.!?] )|(?<=^))(?:You can|You may|Please|Anything further can go to|Questions (?:on this )?"
+                          r"(?:are best sent|can go) to)[^.!?\n]*?\b(?:write to )?(?:an?|the) [a-z][a-z ]{2,40} at the "
+                          r"(?:e-mail )?address (?:given )?above\.(?: |$)", re.M)
+
+
+def _contact_role(m: re.Match[str]) -> str:
+    role = m.group(2)
+    if " " not in role and role.lower() not in _ONE_WORD_ROLES or role[:1].islower() and not m.group().split(":", 1)[
+            1].strip().startswith(("A ", "An ")):
+        return m.group()
+    return m.group(1) + ("a member of staff" if role.lower() in _STAFF_ONLY else "the " + role.lower())
+
+
+def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
+    """What reader17 still read in the triplets: a removed table cell that the rows around it give back, or a table
+    left with a column of dashes (:mod:`privasis_hub.sanitize.tables`); stacked labels "Contact details held:
+    preference: ..."; role stand-ins that repeat the role ("A citing officer, citing officer"); a capitalised role
+    before an office channel ("Your contact: Case handler, ext. 587"); "A staff member was the team member who". Each
+    fix applies only where the edit made the wording (the line is not in ``original``)."""
+    from privasis_hub.sanitize.tables import table_cuts
+
+    text = table_cuts(original, text, keep)
+    said = set(original.split("\n"))
+    lines = text.split("\n")
+    for i, ln in enumerate(lines):
+        if ln in said:
+            continue
+        ln = _STACKED_PREFERENCE.sub("Contact preference: ", ln)
+        ln = _role_echoes(ln)
+        ln = _CONTACT_CAPITAL.sub(_contact_role, ln)
+        ln = _WAS_THE_MEMBER.sub(lambda m: f"{m.group(1)} {m.group(2)} ", ln)
+        # "of the between $1,000 and $2,000 deductible" -> "of a deductible between $1,000 and $2,000"
+        ln = _ARTICLE_RANGE.sub(lambda m: m.group() if m.group() in original else
+                                f"{'an' if m.group(2)[0] in 'aeiou' else 'a'} {m.group(2)} {m.group(1)}", ln)
+        # "reduced because personal reasons." -> "because of personal reasons.": a stand-in noun after "because"
+        ln = _BECAUSE_NOUN.sub(lambda m: m.group() if m.group() in original else "because of " + m.group(1), ln)
+        lines[i] = ln
+    text = "\n".join(lines)
+    # "Re: Book publishing contract — scheduled publication" once "on 11/10/2025" went: the subject ends on a noun
+    # that waits for its date (reader17 S5); the subject says what the letter is about without it
+    text = _SUBJECT_TAIL.sub(lambda m: m.group() if m.group() in said else m.group(1), text)
+    # "You can write to a case handler at the address given above." once the handler's address went: it points at none
+    for m in reversed(list(_WRITE_ABOVE.finditer(text))):
+        line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        if line not in said and m.group().strip() not in original:
+            text = _cut(text, m.start(), len(m.group().rstrip(" \t")))
+    # "meant only for the person named above" once the addressee's name line went: no person is named above
+    if re.search(r"\b(?:person|individual) named above\b", text):
+        named = [ln for ln in original.split("\n") if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z]\.)? [A-Z][a-z'-]+", ln.strip())]
+        if named and not any(n in text for n in named):
+            text = re.sub(r"\bthe (?:person|individual) named above\b", "the addressee", text)
+    return text
