@@ -340,6 +340,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = reader15_leftovers(original, text, keep)
     text = reader16_leftovers(original, text, keep)
     text = reader17_leftovers(original, text, keep)
+    text = reader18_leftovers(original, text)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -1622,3 +1623,25 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         if named and not any(n in text for n in named):
             text = re.sub(r"\bthe (?:person|individual) named above\b", "the addressee", text)
     return text
+
+
+#: A signature's phone line once the number went: "Tel. A phone number, ext. 296" (reader18 S-b) says nothing.
+_STANDIN_PHONE_LINE = re.compile(r"(?:Tel\.|Phone:|Telephone:|Fax:|Cell:)[ \t]*(?:A|An|a|an|the) (?:office |direct |work )?"
+                                 r"(?:phone|telephone|contact|fax)(?: number| line)?(?:, ext\. ?\d+)?")
+#: "can be reached at an e-mail address or at ext. 480" (reader18 S-c): the channel, not a stand-in for its address.
+_STANDIN_MAIL_AT = re.compile(r"\bat an? (?:e-mail|email|contact e-mail) address\b")
+
+
+def reader18_leftovers(original: str, text: str) -> str:
+    """What reader18 still read in the triplets, on lines the edit made (not in ``original``): a phone line left as
+    its stand-in ("Tel. A phone number, ext. 296") goes whole; "reached at an e-mail address" says the channel, "reached
+    by e-mail"."""
+    said = set(original.split("\n"))
+    out = []
+    for ln in text.split("\n"):
+        if ln not in said:
+            if _STANDIN_PHONE_LINE.fullmatch(ln.strip()):
+                continue
+            ln = _STANDIN_MAIL_AT.sub("by e-mail", ln)
+        out.append(ln)
+    return "\n".join(out)
