@@ -85,7 +85,10 @@ def test_a_handler_named_in_the_head_is_not_given_again_as_the_persons_contact(r
             if m.group(1) in sentence:
                 assert not re.search(r"\b(?:can|may) (?:reach|write|take|bring|turn|contact|ask)|welcome to"
                                      r"|[Qq]uestions|\bcontact\b|\b[Yy]our?\b", sentence), (record_type, seed, text)
-    assert headed >= 2, record_type
+    if fmt == "memo":  # (s27-contact: a memo's head names its author only; whom to ask is a sentence before its end)
+        assert headed == 0, record_type
+    else:
+        assert headed >= 2, record_type
 
 
 def test_no_numbered_section_holds_one_stray_fact():

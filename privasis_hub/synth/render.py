@@ -2656,6 +2656,8 @@ _HANDLER_SAID = _HANDLER_PLAIN + (
     "{w} [can help|will be glad to help|is the person to ask|is happy to help] {how}",
     "[Questions on this are best sent to|Please direct any questions to] {w} {how}",
 )
+#: A file memo's: it speaks to no reader ("has your file" in a memo to the student's file), nor for "our side".
+_HANDLER_MEMO = "{w} [is dealing with this|has the file|is handling the file] and [can be reached|is available] {how}"
 #: The same where the colleague is not named yet in the text: who they are, first.
 _HANDLER_NEW = (
     "{w} [handles this on our side|looks after this here|is handling this for us] and [can be reached|is "
@@ -2691,7 +2693,7 @@ def _handler_said(b: TextBuilder, plan: Plan, skip: tuple[str, ...] = (), near: 
     said = vary(rng.choice((_HANDLER_PLAIN[:2] if re.search(r"\b(?:write|sent|go) to\b", near) else _HANDLER_PLAIN
                             if "question" in near.lower() else _HANDLER_SAID) if named
                            else _HANDLER_NEW + _HANDLER_PLAIN[:1]) if plan.format != "memo"
-                else rng.choice(_HANDLER_PLAIN[:1] if named else _HANDLER_NEW[:1] + _HANDLER_PLAIN[:1]), rng)
+                else _HANDLER_MEMO, rng)
     said = said.replace("{w}", who).replace("{how}", how)
     return said[:1].upper() + said[1:] + "."
 
