@@ -638,6 +638,12 @@ CATEGORY = {
 }
 
 
+#: Keys that name a member of staff by their role ("loan_officer"): a person, not an income or debt fact; the name of
+#: the credit union's loan officer says nothing of the person's income or debts (s27: the one vanilla "leak" at seed
+#: 11 was "Passed to: Mark Boone" in a loan form's office box, under "no income and debts details should remain").
+_STAFF_ROLE = re.compile(r"(?:officer|agent|specialist|representative|advisor|counselor|processor|underwriter)$")
+
+
 def category_leaks(row: dict, record: dict) -> list[str]:
     """What still says a category-wide target ("no income and debts details should remain": a late fee, a credit
     score), a retirement said elsewhere when the occupation "retired ..." went, or a birth year left by an abstracted
@@ -648,7 +654,7 @@ def category_leaks(row: dict, record: dict) -> list[str]:
         pattern = CATEGORY.get(t.get("name", "")) if t.get("kind") == "group" else None
         if pattern:
             found += [f"{t['name']} <- {a['value']}" for a in record["attributes"] if pattern.search(a["key"])
-                      and a["spans"] and len(a["value"]) >= 3 and a["value"] not in kept and present(out, a["value"])]
+                      and not _STAFF_ROLE.search(a["key"]) and a["spans"] and len(a["value"]) >= 3 and a["value"] not in kept and present(out, a["value"])]
         for key, value in zip(t["keys"], t["values"], strict=True):
             if re.search(r"occupation|job_title", key) and "retired" in value.lower() and re.search(r"(?i)\bretir", out):
                 said = re.search(r"(?i)[^.\n]*retir[^.\n]*", out).group().strip()
