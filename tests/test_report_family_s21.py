@@ -88,4 +88,4 @@ def test_who_the_file_head_says_handles_it_owns_its_action_items(rows):
                                           handler.group(1)):
             assert set(items) == {handler.group(1)}, (handler.group(0), items)
             owned += 1
-    assert owned > 5
+    assert owned >= 2  # (reports and notes; a memo's head names its author only since s27-contact)

@@ -5,6 +5,7 @@ opened, and who handles the matter told as the writer's colleague."""
 
 import asyncio
 import datetime as dt
+import re
 
 from privasis_hub.llm.base import RecordSpec
 from privasis_hub.synth import render as R
@@ -123,5 +124,7 @@ def test_one_who_handles_the_matter_is_the_writers_colleague():
                           and line.endswith(".") and f"of {name}" not in line]  # (not "Law Offices of ...")
                 for line in office:
                     seen += 1
-                    assert "colleague" in line or "with them" in line or "With them" in line or "help" in line, line
+                    # (introduced as the writer's colleague, or as the one to ask: s27-contact's handler sentences)
+                    assert re.search(r"colleague|[Ww]ith them|help|[Qq]uestions|can be reached|is available|[Yy]ou can "
+                                     r"(?:also )?reach|[Aa]nything (?:further|more)", line), line
     assert seen

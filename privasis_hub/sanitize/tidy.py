@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from privasis_hub.sanitize.address import US_STATES, block_place
+from privasis_hub.sanitize.tables import table_cuts
 
 #: Words that carry no fact of their own: function words, pronouns, the verbs and nouns a stand-in is built from.
 EMPTY_WORDS = frozenset(
@@ -1590,8 +1591,6 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     preference: ..."; role stand-ins that repeat the role ("A citing officer, citing officer"); a capitalised role
     before an office channel ("Your contact: Case handler, ext. 587"); "A staff member was the team member who". Each
     fix applies only where the edit made the wording (the line is not in ``original``)."""
-    from privasis_hub.sanitize.tables import table_cuts
-
     text = table_cuts(original, text, keep)
     said = set(original.split("\n"))
     lines = text.split("\n")
