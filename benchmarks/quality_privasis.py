@@ -1396,8 +1396,8 @@ def one_aspect_records(rows: list[dict], examples: dict[str, list[str]]) -> dict
         v, lines = values(r), r["text"].splitlines()
         if not any(line.startswith("Tel. ") for line in lines):  # no office printed: nothing to disagree with
             return None
-        for k in _BRANCH_KEYS:  # told in prose, and on no labelled line of the office's ("Office: ...")
-            if k in v and v[k] in r["text"] and not any(line.endswith(": " + v[k]) for line in lines):
+        for k in _BRANCH_KEYS:  # told in prose, and on no line of the office's (its name alone, or "Branch: ...")
+            if k in v and v[k] in r["text"] and not any(line == v[k] or line.endswith(": " + v[k]) for line in lines):
                 return f"{r['id']} ({r['record_type']}): {v[k]!r} under a letterhead that names no branch"
         return None
 

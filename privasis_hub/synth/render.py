@@ -2474,17 +2474,19 @@ def _office_line(b: TextBuilder, plan: Plan) -> None:
         b.line(" · ".join(parts))
 
 
-#: Fields naming the branch of the issuer that serves the person ("the Northside branch", "the Riverside location").
+#: Fields naming the branch of the issuer that serves the person ("Northside Branch", "Riverside Club"): a branch's
+#: name, which a letterhead prints as it is and prose gives its article ("our team at the Riverfront Office").
 BRANCH_KEYS = ("office_location", "home_club", "branch_location")
 
 
 def _branch(b: TextBuilder, plan: Plan) -> None:
-    """The branch the record names (``BRANCH_KEYS``), on a labelled line of its own above the office's address
-    ("Office: the riverfront office"), its value as it is (so a sanitized copy drops it where it drops the field);
-    a form that lists it in a section of its own has it there."""
+    """The branch the record names (``BRANCH_KEYS``), by its name on a line of its own under the issuer's name and
+    above its address, as a letterhead prints it ("Riverfront Office"; never "Office: the riverfront office",
+    reader18: no letterhead labels its branch or describes it), its value as it is (so a sanitized copy drops it where
+    it drops the field); a form that lists it in a section of its own has it there."""
     branch = next((f for f in plan.fields if f.key in BRANCH_KEYS and f.key in plan.values), None)
     if branch is not None and (plan.format not in ("form", "application") or _descriptive(plan, branch)):
-        b.line(f"{branch.label}: {{{branch.key}}}")
+        b.line(f"{{{branch.key}}}")
 
 
 def _office_lines(b: TextBuilder, plan: Plan) -> None:
@@ -2658,6 +2660,15 @@ _HANDLER_SAID = _HANDLER_PLAIN + (
 )
 #: A file memo's: it speaks to no reader ("has your file" in a memo to the student's file), nor for "our side".
 _HANDLER_MEMO = "{w} [is dealing with this|has the file|is handling the file] and [can be reached|is available] {how}"
+#: A report's or case notes' (over its signature, under the notes), in the ways a file says who holds it.
+_HANDLER_FILE = (
+    "{w} [is dealing with this|has the file|is handling the file] and [takes questions|answers queries] {how}",
+    "[Queries on this file|Questions about this file|Follow-up on this file] [go to|should go to|are for] {w} {how}",
+    "{w} [looks after the file|holds the file|has day-to-day charge of the file] and [answers|takes] [queries|"
+    "questions] {how}",
+    "[For anything on this file|For follow-up on the file|On anything in this file], {w} [is the one to ask|is the "
+    "person to ask|answers] {how}",
+)
 #: The same where the colleague is not named yet in the text: who they are, first.
 _HANDLER_NEW = (
     "{w} [handles this on our side|looks after this here|is handling this for us] and [can be reached|is "
@@ -2680,7 +2691,7 @@ def _handler_said(b: TextBuilder, plan: Plan, skip: tuple[str, ...] = (), near: 
     rng = random.Random(plan.join_seed * 31 + 7)  # (its own draws: the rest of the record is not moved)
     named = key in b.spans or "{" + key + "}" in "".join(skip)
     role = _colleague_role(plan)
-    own = "" if plan.format in ("memo", "agreement") else "our "  # (a memo names a colleague by their role alone)
+    own = "" if plan.format in _HANDLER_INTERNAL | {"agreement"} else "our "  # (a memo: by their role alone)
     who = "{" + key + "}" + ("," if "," in plan.values[key] else f", {own}{role}," if role and (
         not named or plan.format == "agreement") else "")
     how = " or ".join(("at {colleague_email}" if k == "colleague_email" else
@@ -2692,8 +2703,8 @@ def _handler_said(b: TextBuilder, plan: Plan, skip: tuple[str, ...] = (), near: 
     # (``near``: the sentences it follows; after "Should you have questions, ..." no second lead on questions)
     said = vary(rng.choice((_HANDLER_PLAIN[:2] if re.search(r"\b(?:write|sent|go) to\b", near) else _HANDLER_PLAIN
                             if "question" in near.lower() else _HANDLER_SAID) if named
-                           else _HANDLER_NEW + _HANDLER_PLAIN[:1]) if plan.format != "memo"
-                else _HANDLER_MEMO, rng)
+                           else _HANDLER_NEW + _HANDLER_PLAIN[:1]) if plan.format not in _HANDLER_INTERNAL
+                else _HANDLER_MEMO if plan.format == "memo" else rng.choice(_HANDLER_FILE), rng)
     said = said.replace("{w}", who).replace("{how}", how)
     return said[:1].upper() + said[1:] + "."
 
@@ -2719,7 +2730,12 @@ _TO_READER = frozenset({"letter", "email thread", "statement with table", "invoi
 #: (:func:`_handler_said`), never on a "Staff contact:" line of the head: those written to the person, and an
 #: office's memo (TO/FROM/CC/RE heads its file memo; a second staff member with their e-mail and extension under it
 #: reads as a form's box: s25-scaffold's "author + second staff contact in the head").
-_HANDLER_IN_TEXT = _TO_READER | {"memo", "agreement"}  # (an agreement: in its general terms, see _agreement)
+#: An office's report or case notes too: a file's head names who wrote it, never a "Handled by: X, x@..., ext. 364"
+#: or "Staff contact:" line (reader18, heads; s28-head): the handler is named, reached how, in a sentence over the
+#: signature (or under the notes), as a memo's.
+_HANDLER_IN_TEXT = _TO_READER | {"memo", "agreement", "report", "case notes"}  # (an agreement: in its general terms)
+#: The formats that speak to no reader: their handler's sentence is a file's ("is dealing with this"), not "our".
+_HANDLER_INTERNAL = frozenset({"memo", "report", "case notes"})
 
 
 def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str = "") -> None:
@@ -8984,6 +9000,10 @@ def _case_notes(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                 b.spans[key] = [sp for sp in b.spans[key] if sp[0] < mark[1]]
                 if not b.spans[key]:
                     del b.spans[key]
+    if sk["issuer"] and (said := _handler_said(b, plan, near="questions")):  # the colleague on the file, reached
+        if not b.text().endswith("\n\n"):  # how, under the notes (not a "Staff contact:" head line; s28-head)
+            b.lit("\n" if b.text().endswith("\n") else "\n\n")
+        b.tmpl(said + "\n\n")
     # (no "Contacts logged: 10 from ..." count under the notes: a case system's screen, not a worker's notes;
     # reader11 class 1)
     if sk["issuer"] and len(dates) > 1 and not _tells_status(plan) and not any(
@@ -10101,8 +10121,8 @@ def _not_handled_again(b: TextBuilder, plan: Plan, fields_: list[FieldSpec]) -> 
     contact Cindy Swanson about next steps", "He is welcome to contact Michelle Whitaker" in an internal memo): the
     handler's field is told by the head line."""
     key = plan.colleague
-    if not key or key not in b.spans:
-        return fields_
+    if not key or (key not in b.spans and not (plan.format in _HANDLER_INTERNAL and _colleague_key_held(plan))):
+        return fields_  # (a memo's, a report's or case notes' handler is named with their line over the signature)
     out = []
     for f in fields_:
         if f.key == key:  # what they did on the matter stays told ("Jennifer Cabrera from HR met with him"); who
@@ -10190,6 +10210,8 @@ def _report(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _pad(b, plan, "Recommendations")
     if not b.text().endswith("\n\n"):  # (one blank line over the signature, after the action items' own)
         b.lit("\n")
+    if said := _handler_said(b, plan, near="questions"):  # the colleague on the file, reached how (not a head line)
+        b.tmpl(said + "\n\n")
     b.line(f"Signed: {_signer(plan)}")
     b.line(plan.organisation)  # (its author's name, title and office, as a report's signature block prints them)
     if "signer_email" in plan.values and "signer_email" not in b.spans:  # (its author's own address, as a report's
