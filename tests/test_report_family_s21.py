@@ -82,7 +82,10 @@ def test_who_the_file_head_says_handles_it_owns_its_action_items(rows):
     owned = 0
     for r in _offices(rows):
         text = r["text"]
-        handler = re.search(r"(?m)^(?:Handled by|Staff contact|Contact for this file): ([^,\n]+)", text)
+        # (who holds the file: named with their address or extension in a sentence over the signature or under the
+        # notes since s28-head, no "Handled by:" line in the head)
+        handler = re.search(r"(?m)^[^\n]*?((?:Dr\. )?[A-Z][a-z'-]+(?: [A-Z]\.)? [A-Z][\w'-]+)\b[^\n]*(?:@[\w.-]+\.\w+|"
+                            r"ext\. \d+)[^\n]*\.\n\n(?:Signed:|Case status|File status|Status|Plan)", text)
         items = re.findall(r"(?m)^\d+\. (.+?) to [a-z][^\n]*, due ", text)
         if handler and items and re.match(r"(?:(?:Dr|Mr|Ms|Mrs)\. )?[A-Z][A-Za-z'-]+(?: [A-Z]\.)?(?: [A-Z][A-Za-z'-]+){1,2}$",
                                           handler.group(1)):
