@@ -2084,6 +2084,12 @@ def _found_lines(fields_: list[FieldSpec], address: str = "") -> str:
 _HEAD_REF = re.compile(r"(?:number|No\.|ID|reference|Reference)$")
 
 
+#: Identity papers whose number no office's letter prints in its reference block, masked or not ("Passport number:
+#: XXXXX2438" under a bank's or a law firm's letterhead; reader18, s28-head): an office knows its reader by its own
+#: numbers (a case, an account, a Social Security number at a benefits office), not by their passport.
+_NOT_A_HEAD_ID = re.compile(r"(?i)\bpassport\b")
+
+
 def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec]:
     """The person's identifiers a letter prints in its reference block rather than telling how it found them
     (:func:`_details_block`'s ``found``): a labelled number (at most ``room`` of them) and, where the office knows its
@@ -2093,7 +2099,8 @@ def _head_ids(plan: Plan, fields_: list[FieldSpec], room: int) -> list[FieldSpec
     own, _ = _own_details(plan, fields_)
     out = []
     for f in own:
-        if f.key == "sex" or not _checkable(plan, f) or f.key in ("street_address", "city", "postal_code"):
+        if (f.key == "sex" or not _checkable(plan, f) or f.key in ("street_address", "city", "postal_code")
+                or _NOT_A_HEAD_ID.search(f.label)):
             continue
         if f.key == "date_of_birth":
             if plan.category in _DOB_IN_HEAD and (plan.format != "letter" or dob_in_letter(plan.category,
@@ -4764,7 +4771,8 @@ def _quoted_ids(plan: Plan, fields_: list[FieldSpec], limit: int = 3) -> list[Fi
         if len(out) >= limit:
             break
         if (f.key != "date_of_birth" and not f.pooled and _id_label(f.label) and len(value.split()) <= 3
-                and any(c.isdigit() for c in value) and amount(value) is None and not _date_like(value)):
+                and any(c.isdigit() for c in value) and amount(value) is None and not _date_like(value)
+                and not _NOT_A_HEAD_ID.search(f.label)):  # (no "Passport number: XXXXX2438" under a reference)
             out.append(f)
     return out
 
@@ -6754,6 +6762,12 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                 said += rng.choice(("", "", ", original returned", ", copy kept", ", copy on file", " (original seen)"))
             b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ", "ID seen: ", "ID verified: ",
                                "Identity checked: ", "Documents checked: ")) + said)
+        # the matter's own number where the office box has one ("Agency case number: REC-09322120", "Matter number:
+        # ..."): that is the form's reference, not a "Ref.: YDC-892367" above it (two numbers for one matter; s28-head)
+        own = None if b.reference or "case_reference" in b.spans else _own_reference(plan, office)
+        if own is not None:
+            b.reference = own.key
+            office = [f for f in office if f is not own]
         _reference_line(b, plan, rng)
         _kv(b, _office_box(office))  # what the office set or found: its case number, the appointment, a check
         # (a release or consent the person signs is no application "under review": reader5 class 10)
@@ -10374,6 +10388,10 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _letterhead(b, plan)
     b.lit("\n")
     b.line(title.upper())
+    # the matter's own number where the agreement holds one ("Agency case number: TAX-63655977"): that is its
+    # reference, not a "Reference: XXD-44679783" above it (two numbers for one matter; s28-head)
+    if not b.reference and (own := _own_reference(plan, [f for f in plan.fields if f.group not in _PERSON_GROUPS])):
+        b.reference = own.key
     _reference_line(b, plan, rng)
     opened = _agreement_opened_line(plan)
     if opened:  # the day the request behind it was approved, in the agreement's head box (not "The Guest's request
