@@ -6616,6 +6616,12 @@ def _whole_dollars(plan: Plan) -> None:
             plan.values[f.key] = f"${int(m.group(1).replace(',', '')) + (m.group(2) >= '50'):,}"
 
 
+#: A form's instruction to send copies of its papers, not originals ("original papers cannot be returned"): its
+#: office box then records a copy, never "(original seen)" (reader18 R1; s28-head).
+_COPIES_ONLY = re.compile(r"(?i)\bcop(?:y|ies)\b[^.\n]{0,80}\boriginal|\boriginal[^.\n]{0,40}\b(?:not (?:be )?returned|"
+                          r"cannot be returned|may not come back|not come back)")
+
+
 def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> None:
     """A form: every short entry in a labelled field under its section, what needs words in the person's own
     statement, a signed declaration, and the office's receipt."""
@@ -6760,6 +6766,8 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
                                    "none so far, to follow", "not provided yet", "to follow by mail"))
             elif "," not in said:  # ("passport, copied and returned" says it already)
                 said += rng.choice(("", "", ", original returned", ", copy kept", ", copy on file", " (original seen)"))
+                if "original" in said and _COPIES_ONLY.search(b.text()):  # a form that asks for copies, originals
+                    said = said.split(",")[0].split(" (")[0] + ", copy on file"  # not returned: no original seen
             b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ", "ID seen: ", "ID verified: ",
                                "Identity checked: ", "Documents checked: ")) + said)
         # the matter's own number where the office box has one ("Agency case number: REC-09322120", "Matter number:
