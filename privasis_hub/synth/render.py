@@ -2669,10 +2669,9 @@ _HANDLER_SAID = _HANDLER_PLAIN + (
 _HANDLER_MEMO = "{w} [is dealing with this|has the file|is handling the file] and [can be reached|is available] {how}"
 #: A report's or case notes' (over its signature, under the notes), in the ways a file says who holds it.
 _HANDLER_FILE = (
-    "{w} [is dealing with this|has the file|is handling the file] and [takes questions|answers queries] {how}",
-    "[Queries on this file|Questions about this file|Follow-up on this file] [go to|should go to|are for] {w} {how}",
-    "{w} [looks after the file|holds the file|has day-to-day charge of the file] and [answers|takes] [queries|"
-    "questions] {how}",
+    "{w} [is dealing with this|has the file|is handling the file] and [takes questions|answers questions] {how}",
+    "[Questions on this file|Questions about this file|Follow-up on this file] [go to|should go to|are for] {w} {how}",
+    "{w} [looks after the file|holds the file|has day-to-day charge of the file] and [answers|takes] questions {how}",
     "[For anything on this file|For follow-up on the file|On anything in this file], {w} [is the one to ask|is the "
     "person to ask|answers] {how}",
 )
@@ -6776,6 +6775,7 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         if own is not None:
             b.reference = own.key
             office = [f for f in office if f is not own]
+            rng.choice(_ENCOUNTER_LABELS)  # (the draw its "Ref.:" label took: the rest of the form reads as before)
         _reference_line(b, plan, rng)
         _kv(b, _office_box(office))  # what the office set or found: its case number, the appointment, a check
         # (a release or consent the person signs is no application "under review": reader5 class 10)
@@ -10400,6 +10400,7 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     # reference, not a "Reference: XXD-44679783" above it (two numbers for one matter; s28-head)
     if not b.reference and (own := _own_reference(plan, [f for f in plan.fields if f.group not in _PERSON_GROUPS])):
         b.reference = own.key
+        rng.choice(_ENCOUNTER_LABELS)  # (the draw its "Reference:" label took: the rest reads as before)
     _reference_line(b, plan, rng)
     opened = _agreement_opened_line(plan)
     if opened:  # the day the request behind it was approved, in the agreement's head box (not "The Guest's request
