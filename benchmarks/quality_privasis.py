@@ -2781,10 +2781,11 @@ def personal_document_records(rows: list[dict], examples: dict[str, list[str]], 
             "stock_personal_sentence_records": len(stocked)}
 
 
-#: Surnames written as Faker and the USPS table flatten them (reader8 class 7): "Mcknight", "Obrien", "Macdonald".
-_FLAT_SURNAME = re.compile(r"(?<![\w@./-])(?:Mc[a-z]{3,}|O(?:brien|connor|connell|donnell|neill|neal|hara|leary|rourke"
+#: Surnames written as Faker and the USPS table flatten them (reader8 class 7): "Mcknight", "Obrien", "Macdonald"
+#: (a town before its state or on a City line is the town's own name: "Mackay, ID", "City: Mackay").
+_FLAT_SURNAME = re.compile(r"(?<![\w@./-])(?<!City: )(?:Mc[a-z]{3,}|O(?:brien|connor|connell|donnell|neill|neal|hara|leary|rourke"
                            r"|sullivan|keefe|malley|shea|toole|reilly|bryan)|Mac(?:donald|arthur|gregor|leod|kinnon"
-                           r"|millan|pherson|lean|intosh|kay))\b(?![@.\w]*@)")
+                           r"|millan|pherson|lean|intosh|kay))\b(?![@.\w]*@)(?!,? [A-Z]{2}\b)")
 #: Lines that, at the end of a customer's own e-mail, make an ID block of the signature (reader8 class 5).
 _ID_SIGNOFF = re.compile(r"(?m)^(?:Date of birth|DOB|[A-Z][\w ]{0,30}(?:number|ID)): ")
 #: First sentences a clinical history must not open on (reader8 class 9): an allergy, the problem list.

@@ -886,6 +886,12 @@ _BUDGET_LINES = (("monthly_housing_payment", "Rent or mortgage"), ("car_payment"
                  ("grocery_spending", "Groceries"))
 
 
+#: Monthly costs a budget tells in its own words ("$600 a month for a sitter three days a week"): lines of its month
+#: too, so what is left over is the pay less every cost the worksheet lists (reader18: "Left over" ignored the
+#: childcare listed under it, 4 of 4).
+_BUDGET_MONTHLY = (("childcare_cost", "Childcare"), ("subscription_costs", "Subscriptions"))
+
+
 def _budget(d: _Draw, v: dict[str, str]) -> Ledger | None:
     """A person's own month: take-home pay less each bill the case holds, and what is left over."""
     rng = d.rng
@@ -903,6 +909,10 @@ def _budget(d: _Draw, v: dict[str, str]) -> Ledger | None:
     if tracker:
         return _made(d, "budget", ("This month's bills", "Bills this month", "Utilities this month"), None,
                      ("Total this month", spent, None), (), columns=("", "Bill", "Amount"))
+    for k, label in _BUDGET_MONTHLY:  # a monthly cost the worksheet tells elsewhere is one of its lines too
+        m = re.match(r"^\$([\d,]+) a month\b", v.get(k, ""))
+        if m:
+            spent += d.row(None, label, int(m.group(1).replace(",", "")) * 100, -1, exact=True)
     pay = round(spent * rng.uniform(1.08, 1.35), -2)
     d.rows.insert(0, (None, Row(None, "Take-home pay", False, d.total("ledger_credits", pay, "Take-home pay"), +1)))
     return _made(d, "budget", ("Monthly budget", "This month", "Money in and out"), None,

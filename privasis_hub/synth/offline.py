@@ -44,9 +44,11 @@ from privasis_hub.synth.catalog import (
     preferred_channel,
     profile_sections,
     public_body,
+    round_hedged,
     round_set_prices,
     same_phone_style,
 )
+from privasis_hub.synth.catalog.financial import balance_fits_debt
 from privasis_hub.synth.catalog.personal import (
     distinct_first_names,
     distinct_wishes,
@@ -230,6 +232,7 @@ class OfflineRecords:
                 if f.key not in ("colleague_email", "colleague_extension"):  # (drawn with the colleague, below)
                     values[f.key] = f.generate(ctx)
         round_set_prices(values)  # a fee or a rent is a set price, before any rule weighs it against others
+        round_hedged(values)  # an amount told as "about" one is whole dollars
         same_phone_style(values)  # one document, one way of writing phone numbers
         _keep_rules(cat.rules, values, rng, {f.key: f for f in fields_ + unused}, spec.profile)
         _one_per_relation(values)  # one best friend, one mother, one spouse
@@ -238,6 +241,7 @@ class OfflineRecords:
         _said_once(values, {f.key for f in fields_} | {f.key for f in allowed})  # one fact, told by one field
         _callback_fits_contact(values)  # no "call me back" from a caller who asked for e-mail only
         _requirement_fits_load(values)  # no renewal "requires full-time enrollment" for a half-time student
+        _reading_fits_goal(values, random.Random(seed * 107 + 19))  # no goal of lowering a normal blood pressure
         keep_recovery(values, spec.profile.life_event or "")  # no years of sobriety beside a relapse (s25-personal)
         if spec.category == "personal":  # one first name, one person (s26-personal, reader16)
             distinct_first_names(values, spec.profile.first_name, random.Random(seed * 97 + 13))
@@ -287,6 +291,7 @@ class OfflineRecords:
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
         keep_amounts(values, rt, random.Random(seed * 19 + 11))  # amounts plausible for the matter
+        balance_fits_debt(values, random.Random(seed * 109 + 23))  # no $37,000 owed on a phone contract
         keep_ratios(cat.ratios, values, random.Random(seed * 23 + 13))  # figures that go together
         _paid_at_rate(values, random.Random(seed * 29 + 3))  # a payout of a few episodes' or posts' rate
         _posts_as_delivered(values)  # "up to 3 posts" for one video and two community posts
@@ -760,6 +765,26 @@ def _requirement_fits_load(values: dict[str, str]) -> None:
     need, load = values.get("scholarship_requirement", ""), values.get("enrollment_status", "")
     if load and not load.startswith("full-time") and re.search(r"full-time|24 credits", need):
         values["scholarship_requirement"] = "a 2.75 cumulative GPA and ten hours of service a term"
+
+
+#: A goal of bringing a reading down, and a blood pressure reading in a value ("resting heart rate 64 bpm, blood
+#: pressure 115/65 mmHg, ...", "128/76 mmHg").
+_LOWER_PRESSURE = re.compile(r"\blower(?:ing)? (?:the |my |her |his )?blood pressure\b", re.I)
+_PRESSURE = re.compile(r"\b(\d{2,3})/(\d{2,3}) mmHg\b")
+
+
+def _reading_fits_goal(values: dict[str, str], rng: random.Random) -> None:
+    """A goal follows from the findings: a person working toward lowering their blood pressure has a raised one on
+    record (reader18: "lowering blood pressure without more medication" beside 115/65 mmHg), in place: the reading is
+    drawn raised (stage 1 to 2), keeping its way of writing."""
+    if not any(_LOWER_PRESSURE.search(v) for v in values.values()):
+        return
+    for key, value in values.items():
+        m = _PRESSURE.search(value)
+        if m and int(m.group(1)) < 130 and int(m.group(2)) < 80:
+            systolic = rng.randint(134, 156)
+            values[key] = value[:m.start()] + f"{systolic}/{rng.randint(84, min(98, systolic - 40))} mmHg" \
+                + value[m.end():]
 
 
 def _keep_cure(values: dict[str, str], record_day: dt.date) -> None:

@@ -52,6 +52,29 @@ _EVERYDAY = frozenset("""
     paradise plenty zero ideal pride success surprise truth love why what how who none nothing bonus chance
 """.split())
 
+#: Military installations the USPS lists as towns (a base's own ZIP code, no civilian town): nobody's home or office
+#: is in one, and no firm is named after one (reader18: "Jbphh, HI 96860", "White Sands Missile Range Media
+#: Collective"). By name, and the forts and camps that are bases (Fort Collins, Fort Lee, NJ and Fort Bragg, CA are
+#: towns).
+_INSTALLATION = re.compile(r"\b(?:AFB|Air Force Base|Air Reserve Base|Army Airfield|Army Medical Center|Proving Ground"
+                           r"|Missile Range|Arsenal|Navy Yard|Naval Air Station|Barracks|Usaf Academy)\b"
+                           r"|^(?:Jb[a-z]*|Jbsa .*|Joint Base .*|Mcbh .*)$", re.I)
+_INSTALLATIONS = frozenset({
+    ("AK", "Fort Wainwright"), ("AL", "Fort Rucker"), ("AZ", "Fort Huachuca"), ("CA", "Fort Irwin"),
+    ("FL", "Hurlburt Field"), ("GA", "Fort Benning"), ("GA", "Fort Stewart"), ("GA", "Kings Bay"),
+    ("HI", "Camp H M Smith"), ("HI", "Fort Shafter"), ("KS", "Fort Leavenworth"), ("KS", "Fort Riley"),
+    ("KY", "Fort Campbell"), ("KY", "Fort Knox"), ("LA", "Fort Polk"), ("MD", "Fort George G Meade"),
+    ("MD", "Patuxent River"), ("MO", "Fort Leonard Wood"), ("NC", "Camp Lejeune"), ("NC", "Cherry Point"),
+    ("NC", "Fort Bragg"), ("NJ", "Fort Monmouth"), ("NY", "Fort Drum"), ("NY", "West Point"), ("OK", "Fort Sill"),
+    ("PR", "Fort Buchanan"), ("TX", "Fort Bliss"), ("TX", "Fort Hood"), ("VA", "Fort Belvoir"), ("VA", "Fort Eustis"),
+    ("VA", "Fort Lee"), ("VA", "Fort Monroe"), ("VA", "Fort Myer"), ("VA", "Quantico"),
+})
+
+
+def is_installation(state: str, town: str) -> bool:
+    """True when ``town`` in ``state`` is a military installation the USPS lists as a town, not a civilian town."""
+    return (state, town) in _INSTALLATIONS or bool(_INSTALLATION.search(town))
+
 
 #: The towns table shipped with the package (written by :func:`write_table`).
 TABLE = "us_towns.tsv"
@@ -70,6 +93,8 @@ def _read_source() -> dict[tuple[str, str], tuple[list[str], set[str], list[str]
         words = city.lower().replace(".", "").split()
         if not city or re.search(r"[^A-Za-z .'-]", city) or all(w in _EVERYDAY for w in words):
             continue  # "Mobile", "Union", "Commerce": a town named by everyday words alone
+        if is_installation(row["state"], city):
+            continue  # "Jbphh", "Fort Hood": a base, not a town
         zips, areas, counties = towns.setdefault((row["state"], city), ([], set(), []))
         zips.append(row["zip_code"])
         areas.update(a for a in row.get("area_codes") or () if a.isdigit())

@@ -3654,7 +3654,7 @@ _CLOSE_PEOPLE = ("relative_name", "confidant_name", "household_child", "partner_
                  "mutual_friend", "person_thanked")  # (a friend both know, one the diary thanks, by first name:
 # "Karen says hello", not "Karen Abbott says hello"; "Robin remembered the hard week": s26-personal)
 #: A child's relation words a writer puts before the name (the age is the lists' business, not the prose's).
-_CHILD_KIN = frozenset({"son", "daughter", "grandson", "granddaughter"})
+_CHILD_KIN = frozenset({"son", "daughter", "grandson", "granddaughter", "brother", "sister"})
 _AGE_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
               "thirteen", "fourteen", "fifteen", "sixteen", "seventeen")
 
@@ -3696,7 +3696,8 @@ def _close_names(plan: Plan) -> dict[str, str]:
         elif relation:
             relations[key] = said.get(relation) or f"my {relation}"
     to = next((k for k in (_letters()["letters"].get(plan.record_type) or {}).get("to") or [] if k in plan.values), None)
-    if to == "partner_name" and "household_child" in relations:  # a child the two of them share
+    if to == "partner_name" and relations.get("household_child", "").startswith(("my son", "my daughter", "my grand")):
+        # a child the two of them share (a younger brother is the writer's own)
         relations["household_child"] = "our " + relations["household_child"][len("my "):]
     for key, relation in relations.items():  # the relation is part of what names them ("my niece Kristen"), so a
         if key != to:  # sanitizer's "a relative" stands for all of it; the addressee is named alone ("Dear Kristen,")
@@ -6615,10 +6616,6 @@ def _whole_dollars(plan: Plan) -> None:
             plan.values[f.key] = f"${int(m.group(1).replace(',', '')) + (m.group(2) >= '50'):,}"
 
 
-#: A form's instruction to send copies of its papers, not originals ("original papers cannot be returned"): its
-#: office box then records a copy, never "(original seen)" (reader18 R1; s28-head).
-_COPIES_ONLY = re.compile(r"(?i)\bcop(?:y|ies)\b[^.\n]{0,80}\boriginal|\boriginal[^.\n]{0,40}\b(?:not (?:be )?returned|"
-                          r"cannot be returned|may not come back|not come back)")
 
 
 def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> None:
@@ -6760,13 +6757,21 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
             if any(_ID_PAPER.search(t) for t in ticked):  # (an ID ticked as enclosed is seen, not "awaited")
                 seen = tuple(t for t in seen if not t.startswith("none")) or seen
             said = rng.choice(seen)
+            # what the office saw agrees with the rest of the form (reader18: "photo ID and proof of address (original
+            # seen)" under an "Attached:" list with no proof of address, on a form that asks for copies because
+            # "original papers cannot be returned"): a proof of address only where one is enclosed, no original
+            # where the form asks for copies
+            if _WITH_ADDRESS.search(said) and not any(_ADDRESS_PAPER.search(t) for t in ticked):
+                said = _WITH_ADDRESS.sub("", said)
+            copies = _COPIES_ONLY.search("".join(b.parts)) is not None
+            if copies and said.endswith("copied and returned"):
+                said = said.replace("copied and returned", "copy on file")
             if pending := said.startswith("none") or said == "pending":  # (how an office marks what has not come in)
                 said = rng.choice(("none yet, to follow", "not yet seen", "to be brought in", "pending", "awaited",
                                    "none so far, to follow", "not provided yet", "to follow by mail"))
             elif "," not in said:  # ("passport, copied and returned" says it already)
-                said += rng.choice(("", "", ", original returned", ", copy kept", ", copy on file", " (original seen)"))
-                if "original" in said and _COPIES_ONLY.search(b.text()):  # a form that asks for copies, originals
-                    said = said.split(",")[0].split(" (")[0] + ", copy on file"  # not returned: no original seen
+                said += rng.choice(("", "", ", copy kept", ", copy on file") if copies else
+                                   ("", "", ", original returned", ", copy kept", ", copy on file", " (original seen)"))
             b.line(rng.choice(("Documents seen: ", "ID checked: ", "Proof seen: ", "ID seen: ", "ID verified: ",
                                "Identity checked: ", "Documents checked: ")) + said)
         # the matter's own number where the office box has one ("Agency case number: REC-09322120", "Matter number:
@@ -6782,7 +6787,10 @@ def _form(b: TextBuilder, plan: Plan, rng: random.Random, title: str = "") -> No
         granted = re.search(r"release|consent form", plan.record_type) is not None
         if not _tells_status(plan):  # one status per matter: the record's own where it tells one
             # (nothing "complete" while the ID is still to follow: reader12 class H)
-            b.line("Status: " + rng.choice((("awaiting ID",) if pending else ("logged", "entered", "complete"))
+            # (nor while the form tells a step still to come: reader18, "Status: complete" under "Provisional credit:
+            # due to post within 10 business days")
+            done = () if _STEP_TO_COME.search("".join(b.parts)) else ("complete",)
+            b.line("Status: " + rng.choice((("awaiting ID",) if pending else ("logged", "entered") + done)
                                            + (() if granted or pending else ("under review",))
                                            + (() if attached else ("awaiting documents",))))
 
@@ -6929,6 +6937,18 @@ def _checks_identity(plan: Plan) -> bool:
     """Whether the office of ``plan``'s record type checks who the person is (``form_kinds: identity``): a benefit,
     a licence, a passport, a bank or a court does, a club, a newsroom or an IT desk does not (reader7 class 3)."""
     return re.search(_skel(plan)["form_kinds"]["identity"]["kinds"], plan.record_type, re.I) is not None
+
+
+#: A step a form tells as still to come (its office marks nothing "complete" beside it).
+_STEP_TO_COME = re.compile(r"(?i)\b(?:due to (?:post|arrive|be)|pending|to follow|awaiting|awaited|not yet|still to "
+                           r"come|still (?:needs?|has) to|will be (?:posted|credited|reviewed|decided|scheduled))\b")
+#: An office's note of a paper beside the ID that proves an address, the papers that do, and a form's request for
+#: copies because originals are not returned (its office sees no original).
+_WITH_ADDRESS = re.compile(r" and (?:proof of address|a utility bill)$")
+_ADDRESS_PAPER = re.compile(r"(?i)address|utility bill|lease")
+_COPIES_ONLY = re.compile(r"(?i)\boriginals?\b[^.\n]{0,40}\b(?:not (?:be )?returned|cannot be returned|may not come back|"
+                          r"not come back|will not be sent back)|copies, not originals|rather than originals|copies only of|"
+                          r"\bcop(?:y|ies)\b[^.\n]{0,80}\boriginal")
 
 
 def _ids_seen(plan: Plan) -> tuple[str, ...]:

@@ -516,6 +516,28 @@ def round_set_prices(values: dict[str, str]) -> None:
             values[key] = f"${dollars:,}.00" + value[m.end():]
 
 
+#: A sentence of the data that hedges a value ("about {household_monthly_income} a month").
+_HEDGE = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|close to) \{(\w+)\}")
+
+
+@lru_cache(maxsize=1)
+def hedged_keys() -> frozenset[str]:
+    """The keys some sentence of the data tells as an estimate ("about {average_monthly_balance}"), from the data's
+    own wording (the category files and the skeletons)."""
+    data = resources.files("privasis_hub.data.privasis")
+    return frozenset(m.group(1) for f in data.iterdir() if f.name.endswith(".yaml")
+                     for m in _HEDGE.finditer(f.read_text(encoding="utf-8")))
+
+
+def round_hedged(values: dict[str, str]) -> None:
+    """An amount a sentence may tell as "about" is whole dollars (reader18: "about $792.47" reads as no one's
+    estimate): "$4,147.99" -> "$4,148", in place."""
+    for key in hedged_keys() & values.keys():
+        if m := re.match(r"\$([\d,]+)\.(\d\d)\b", values[key]):
+            dollars = max(1, round(float(m.group(1).replace(",", "") + "." + m.group(2))))
+            values[key] = f"${dollars:,}" + values[key][m.end():]
+
+
 @lru_cache(maxsize=8192)
 def _set_price_key(key: str) -> bool:
     """(speed only) Whether ``key`` is a set price's (:data:`_SET_PRICE`, not :data:`_SUM_HELD`), remembered per key."""
@@ -1509,7 +1531,7 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
     ``{timed_by: [time, date]}`` (a clock time and the date of its event: told together, "at 10:40 AM on June 2"),
     ``{one_told: [field, other_field]}`` (two fields answering one question of the case, the role a member holds and
     the role applied for, the notice a candidate needs and the day they start: a record telling other_field leaves
-    field out, so the case has one answer), ``{covers: [term, date]}`` (a term, "6 months from May 6, 2024",
+    field out, so the case has one answer; field may be a profile fact), ``{covers: [term, date]}`` (a term, "6 months from May 6, 2024",
     starts on or before the date it governs and lasts past it); ``ratio`` rules are read by :func:`_ratios`."""
     out = []
     for i, entry in enumerate(data.get("rules") or []):
@@ -1519,7 +1541,9 @@ def _rules(data: dict, label: str, by_key: dict[str, FieldSpec]) -> tuple[tuple[
         kind, pair = next(iter(entry.items()))
         if kind == "ratio" or kind in _DAY_KINDS:  # kept by :func:`_ratios`, :func:`_day_rules`
             continue
-        if not isinstance(pair, list) or len(pair) != 2 or any(k not in by_key for k in pair):
+        if not isinstance(pair, list) or len(pair) != 2 or any(k not in by_key and not (
+                kind == "one_told" and j == 0 and k in PROFILE_KEYS) for j, k in enumerate(pair)):
+            # (a ``one_told`` may leave out a profile fact: no employer beside the business a tax file is about)
             raise CatalogError(f"{where}: '{kind}' needs two of this category's fields, got {pair!r}")
         if kind == "timed_by" and (pair[0] == pair[1] or not all(_HOURS_OR_DAY[j].search(k)
                                                                    for j, k in enumerate(pair))):

@@ -316,6 +316,24 @@ def _year_to_date(ctx: ValueContext) -> str:
     return f"${yearly_pay(ctx) * min(1.0, share):,.2f}"
 
 
+#: Words of a debt's origin -> the balance such a debt runs to, lowest and highest: a phone contract left unpaid is
+#: not $37,000 (reader18), a store card's balance is not a car loan's.
+DEBT_BALANCES = (("phone contract", 180, 2400), ("credit card", 600, 24000), ("hospital bill", 400, 38000),
+                 ("personal loan", 900, 30000), ("car loan", 2500, 42000))
+
+
+def balance_fits_debt(values: dict[str, str], rng: random.Random) -> None:
+    """The balance of a debt in collection is one its origin runs to (:data:`DEBT_BALANCES`): a balance above the
+    highest is redrawn inside the range, with cents, in place."""
+    origin, value = values.get("original_debt", ""), values.get("outstanding_balance", "")
+    m = re.match(r"\$([\d,]+)\.(\d\d)\b", value)
+    for words, low, high in DEBT_BALANCES if m else ():
+        if words in origin and not low <= float(m.group(1).replace(",", "")) <= high:
+            values["outstanding_balance"] = f"${rng.uniform(low, high):,.2f}" + value[m.end():]
+        if words in origin:
+            return
+
+
 def _debt_origin(ctx: ValueContext) -> str:
     """Where the debt came from: one of its record type's matter, and no lost work hours for a retiree."""
     working = not ctx.profile.occupation.startswith("retired ")

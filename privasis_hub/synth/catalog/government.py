@@ -153,22 +153,23 @@ _BACKGROUND_FINDINGS = (
     "a {year} deferred adjudication for shoplifting",
 )
 
-_VEHICLES = (
-    "Honda Civic",
-    "Toyota Camry",
-    "Ford F-150",
-    "Chevrolet Equinox",
-    "Nissan Altima",
-    "Subaru Outback",
-    "Hyundai Elantra",
-    "Jeep Grand Cherokee",
-    "Kia Sorento",
-    "Toyota RAV4",
-    "Ram 1500",
-    "Tesla Model 3",
-    "Mazda CX-5",
-    "Volkswagen Jetta",
-)
+#: A model -> its first model year on sale in the U.S.: a model exists only from then (reader18: "2007 Tesla Model 3").
+_VEHICLES = {
+    "Honda Civic": 1973,
+    "Toyota Camry": 1983,
+    "Ford F-150": 1975,
+    "Chevrolet Equinox": 2005,
+    "Nissan Altima": 1993,
+    "Subaru Outback": 1995,
+    "Hyundai Elantra": 1991,
+    "Jeep Grand Cherokee": 1993,
+    "Kia Sorento": 2003,
+    "Toyota RAV4": 1996,
+    "Ram 1500": 2011,
+    "Tesla Model 3": 2017,
+    "Mazda CX-5": 2013,
+    "Volkswagen Jetta": 1980,
+}
 
 #: A property's kind -> the assessed values it has (lowest, highest).
 _PROPERTY_KINDS = {"single-family home": (120000, 640000), "condominium unit": (85000, 420000),
@@ -595,7 +596,8 @@ def _benefit_amount(ctx: ValueContext) -> str:
 def _vehicle(ctx: ValueContext) -> str:
     year = ctx.record_date.year - ctx.rng.randint(0, 18)
     color = ctx.rng.choice(("silver", "black", "white", "gray", "dark blue", "red", "green", "tan"))
-    return f"{color} {year} {ctx.rng.choice(_VEHICLES)}"
+    model = ctx.rng.choice(tuple(_VEHICLES))
+    return f"{color} {max(year, _VEHICLES[model])} {model}"
 
 
 def _assessed_value(ctx: ValueContext) -> str:

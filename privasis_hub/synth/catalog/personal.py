@@ -259,6 +259,10 @@ def _milestone(ctx: ValueContext) -> str:
 _EMPTY_NEST = ("an empty-nest transition", "a child leaving home")
 
 
+#: The age from which a person's child at home is their own son or daughter.
+_PARENT_FROM = 22
+
+
 def _child(ctx: ValueContext) -> str:
     """A child at home whose age fits a parent of the person's age; past 58 it is a grandchild."""
     parent = ctx.profile.age
@@ -270,7 +274,10 @@ def _child(ctx: ValueContext) -> str:
         return f"{name} ({'granddaughter' if girl else 'grandson'}, age {ctx.rng.randint(1, max(1, min(12, parent - 40)))})"
     if parent > 58:
         return f"{name} ({'granddaughter' if girl else 'grandson'}, age {ctx.rng.randint(1, 17)})"
-    age = ctx.rng.randint(max(1, min(17, parent - 45)), max(1, min(17, parent - 18)))
+    if parent < _PARENT_FROM:  # a young adult's child at home is a younger brother or sister (reader18: "my son
+        # Hector" from an 18-year-old)
+        return f"{name} ({'sister' if girl else 'brother'}, age {ctx.rng.randint(4, min(17, parent - 5))})"
+    age = ctx.rng.randint(max(1, min(17, parent - 45)), max(1, min(17, parent - _PARENT_FROM + 1)))
     return f"{name} ({'daughter' if girl else 'son'}, age {age})"
 
 
