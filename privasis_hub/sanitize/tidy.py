@@ -16,7 +16,7 @@ No rule deletes a sentence that holds a ``keep`` string.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from privasis_hub.sanitize.address import US_STATES, block_place
 from privasis_hub.sanitize.tables import table_cuts
@@ -189,6 +189,20 @@ def _availability_tail(original: str, text: str) -> str:
             continue
         text = _cut(text, alone.start(), len(tail))
     return text
+
+
+def edited_lines(original: str, text: str, fix: Callable[[str], str | None]) -> str:
+    """``text`` with ``fix`` applied to each line the edit made (a line not in ``original``); a line ``fix`` returns
+    None for goes. The leftovers below are the edit's own wording: a line the writer wrote stays as written."""
+    said = set(original.split("\n"))
+    out = []
+    for ln in text.split("\n"):
+        if ln not in said:
+            ln = fix(ln)
+            if ln is None:
+                continue
+        out.append(ln)
+    return "\n".join(out)
 
 
 def _cut(text: str, at: int, length: int) -> str:
@@ -1481,15 +1495,13 @@ def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         return m.group() not in original and not any(k and k in m.group() for k in keep)
 
     said = set(original.split("\n"))
-    lines = text.split("\n")
-    for i, ln in enumerate(lines):
-        if ln in said:
-            continue
+
+    def routes(ln: str) -> str:
         for pattern, repl in _MAIL_STANDIN_ROUTES:
             ln = pattern.sub(repl, ln)
-        ln = _pipe_contacts(ln)
-        lines[i] = ln
-    text = "\n".join(lines)
+        return _pipe_contacts(ln)
+
+    text = edited_lines(original, text, routes)
     for m in reversed(list(_NUMBER_ABOVE.finditer(text))):
         line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
         if line not in said and _PHONE.search(original[: original.find(m.group())]) and not _PHONE.search(
@@ -1593,10 +1605,8 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     fix applies only where the edit made the wording (the line is not in ``original``)."""
     text = table_cuts(original, text, keep)
     said = set(original.split("\n"))
-    lines = text.split("\n")
-    for i, ln in enumerate(lines):
-        if ln in said:
-            continue
+
+    def line(ln: str) -> str:
         ln = _STACKED_PREFERENCE.sub("Contact preference: ", ln)
         ln = _role_echoes(ln)
         ln = _CONTACT_CAPITAL.sub(_contact_role, ln)
@@ -1605,9 +1615,9 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         ln = _ARTICLE_RANGE.sub(lambda m: m.group() if m.group() in original else
                                 f"{'an' if m.group(2)[0] in 'aeiou' else 'a'} {m.group(2)} {m.group(1)}", ln)
         # "reduced because personal reasons." -> "because of personal reasons.": a stand-in noun after "because"
-        ln = _BECAUSE_NOUN.sub(lambda m: m.group() if m.group() in original else "because of " + m.group(1), ln)
-        lines[i] = ln
-    text = "\n".join(lines)
+        return _BECAUSE_NOUN.sub(lambda m: m.group() if m.group() in original else "because of " + m.group(1), ln)
+
+    text = edited_lines(original, text, line)
     # "Re: Book publishing contract — scheduled publication" once "on 11/10/2025" went: the subject ends on a noun
     # that waits for its date (reader17 S5); the subject says what the letter is about without it
     text = _SUBJECT_TAIL.sub(lambda m: m.group() if m.group() in said else m.group(1), text)
@@ -1635,12 +1645,5 @@ def reader18_leftovers(original: str, text: str) -> str:
     """What reader18 still read in the triplets, on lines the edit made (not in ``original``): a phone line left as
     its stand-in ("Tel. A phone number, ext. 296") goes whole; "reached at an e-mail address" says the channel, "reached
     by e-mail"."""
-    said = set(original.split("\n"))
-    out = []
-    for ln in text.split("\n"):
-        if ln not in said:
-            if _STANDIN_PHONE_LINE.fullmatch(ln.strip()):
-                continue
-            ln = _STANDIN_MAIL_AT.sub("by e-mail", ln)
-        out.append(ln)
-    return "\n".join(out)
+    return edited_lines(original, text, lambda ln: None if _STANDIN_PHONE_LINE.fullmatch(ln.strip())
+                        else _STANDIN_MAIL_AT.sub("by e-mail", ln))
