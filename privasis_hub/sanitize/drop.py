@@ -898,7 +898,8 @@ _NAME_AFTER_PLACE = re.compile(
     r"|Line|Lines|Cruises?|Airlines?|Airways|Railway|Transit|Hotel|Inn|Resort|Partners|Associates|Company"
     r"|Corporation|Media|News|Times|Gazette|Weekly|Radio|Press|Books|Publishing|Studios?|Theater|Theatre|Museum"
     r"|Gallery|Fund|Trust|Realty|Properties|Management|Advisory|Consulting|Solutions|Insurance|Savings|Arena|Stadium"
-    r"|Rink|Speedway))\b")
+    r"|Rink|Speedway|Games|Gaming|Interactive|Audio|Entertainment|Productions?|Software|Labs|Counseling|Wellness"
+    r"|Bookkeeping|Accounting|Tours|Travel|Outfitters|Events))\b")
 
 
 #: A firm named "<Town> <Trade>": the trade's kind of firm.
@@ -906,7 +907,14 @@ _FIRM_KINDS = {"Fitness": "gym", "Engineering": "engineering firm", "Logistics":
                "Construction": "construction company", "Dental": "dental practice", "Motors": "dealership",
                "Supply": "supplier", "Foods": "food company", "Manufacturing": "manufacturer", "Industries": "company",
                "Systems": "company", "Technologies": "company", "Builders": "builder", "Plumbing": "plumbing company",
-               "Landscaping": "landscaping company", "Bakery": "bakery", "Salon": "salon"}
+               "Landscaping": "landscaping company", "Bakery": "bakery", "Salon": "salon", "Games": "game studio",
+               "Gaming": "game studio", "Interactive": "game studio", "Audio": "audio production company",
+               "Entertainment": "entertainment company", "Production": "production company",
+               "Productions": "production company", "Software": "software company", "Labs": "company",
+               "Properties": "property management company", "Realty": "real estate agency", "Management":
+               "management company", "Counseling": "counseling practice", "Wellness": "wellness center",
+               "Bookkeeping": "bookkeeping firm", "Accounting": "accounting firm", "Tours": "tour operator",
+               "Travel": "travel agency", "Outfitters": "outfitter", "Events": "events company"}
 
 
 def place_in_name(text: str, start: int, end: int) -> Repair | None:
@@ -920,6 +928,8 @@ def place_in_name(text: str, start: int, end: int) -> Repair | None:
         return before.start(), end, phrase
     if text[max(0, start - 2) : start] == ", " and not re.search(  # "..., Member Services Manager, {Honolulu}
             r"(?:Manager|Director|Coordinator|Officer|Secretary|Specialist|Agent|Supervisor|Administrator|Clerk|Therapist"
+            r"|Associate|Partner|Lead|Producer|Editor|Representative|Counsel+or|Consultant|Assistant|Analyst|Advis[eo]r"
+            r"|Accountant|Preparer|Attorney|Paralegal|Engineer|Technician|Host|Reporter"
             r"|(?<![A-Z])(?!(?:US|USA)\b)[A-Z]{2,5}(?<!\b[A-Z]{2}))[ \t]*,[ \t]*$", text[max(0, start - 40) : start]):
         return None  # Athletic Club": after a title or credential the place opens the employer's name
     m = _NAME_AFTER_PLACE.match(text, end)
@@ -929,6 +939,8 @@ def place_in_name(text: str, start: int, end: int) -> Repair | None:
     a, phrase = start, "the " + " ".join(w if re.fullmatch(r"[A-Z]{2,5}", w) else w.lower() for w in words)  # "DMV"
     if words[-1] in _FIRM_KINDS:  # "{Dayton} Engineering" is "the engineering firm", not "the engineering"
         phrase = "the " + _FIRM_KINDS[words[-1]]
+    elif words[-1] == "Studios":  # "{Dayton} Game Studios" is one studio: "the game studio"
+        phrase = phrase[: -len("studios")] + "studio"
     article = re.search(r"\b([Tt]he|[Aa]n?)\s+$", text[max(0, start - 5) : start])
     if article:
         a = start - len(article.group(0))
