@@ -1062,6 +1062,27 @@ def _unless_vacuous(text: str, start: int, end: int, found: Repair, keep: Sequen
     return found
 
 
+#: A term a sentence defines for the rest of the document: 'Kelly Lopez (the "Petitioner")'.
+_DEFINES_TERM = re.compile(r"\((?:the[ \t]+|hereinafter[ \t]+(?:the[ \t]+)?)?[\"“][A-Z][\w &'-]{1,40}[\"”]\)")
+
+
+def _date_in_definitions(text: str, start: int, end: int, kind: str) -> Repair | None:
+    """ "This Agreement is signed on {03/29/2024} by and between Kelly Lopez (the "Petitioner") and ..." -> "This
+    Agreement is signed by and between ...": a date in the sentence that defines the document's terms goes with its
+    preposition only; the sentence stays, since "the Petitioner" is used all through the document (reader18: a
+    defined term whose defining sentence was cut)."""
+    if kind not in ("date", "date_range"):
+        return None
+    s, e = sentence_bounds(text, start, end)
+    if not _DEFINES_TERM.search(text, s, e):
+        return None
+    prep = re.search(r"(?:[ \t]+dated[ \t]+and[ \t]+(made|entered))?[ \t]+(?:on|dated|as[ \t]+of|effective)[ \t]+$",
+                     text[s:start])
+    if not prep or re.match(r"[ \t]*[,.;]", text[end:]) and not re.match(r",[ \t]+(?:by|between)\b", text[end:]):
+        return None
+    return s + prep.start(), end, " " + prep.group(1) if prep.group(1) else ""  # "dated and made on X" -> "made"
+
+
 def drop_value(
     text: str,
     start: int,
@@ -1105,6 +1126,10 @@ def drop_value(
     titled = title_before(text, start, end) if kind in ("name", "first_name", "last_name") else None
     if titled and not _blocked(text, titled[0], titled[1], keep, start, end):  # "with attorney {X}" -> "with an
         a, b, new = titled  # attorney", never "with attorney a colleague" (s22-san, seed 4343)
+        return text[:a] + new + text[b:], a, a + len(new)
+    defining = _date_in_definitions(text, start, end, kind)
+    if defining and not _blocked(text, defining[0], defining[1], keep, start, end):
+        a, b, new = defining
         return text[:a] + new + text[b:], a, a + len(new)
     found = drop_repair(text, start, end, keep, others=others, kind=kind)
     prep = re.search(r"[ \t]+(?:on|at|to|via)[ \t]+$", text[max(0, start - 6) : start])
