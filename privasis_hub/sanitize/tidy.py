@@ -273,8 +273,8 @@ def _street_as_city(original: str, text: str) -> str:
 
 
 def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[str] = (), address_gone: bool = False,
-         ) -> str:
-    """``text`` without the leftovers listed in the module docstring."""
+         gone: Sequence[str] = ()) -> str:
+    """``text`` without the leftovers listed in the module docstring; ``gone`` are the values the edit took out."""
     for sentence in [*empty_sentences(original, text, people), *restating_sentences(original, text)]:
         if _keeps(sentence, keep):
             continue
@@ -355,7 +355,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = reader15_leftovers(original, text, keep)
     text = reader16_leftovers(original, text, keep)
     text = reader17_leftovers(original, text, keep)
-    text = reader18_leftovers(original, text, keep)
+    text = reader18_leftovers(original, text, keep, gone)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -1684,11 +1684,11 @@ _STREET_ONLY = re.compile(r"[ \t]*(?:\d+[A-Za-z]?[ \t]+[A-Z0-9][^\n:;!?|@]*|P\.?
 _TOWN_UNDER = re.compile(r"[ \t]*[A-Z][\w .'-]+,[ \t]+([A-Z]{2})(?:[ \t]+\d{5}(?:-\d{4})?)?[ \t]*")
 
 
-def _streets_without_town(original: str, text: str, keep: Sequence[str] = ()) -> str:
+def _streets_without_town(original: str, text: str, keep: Sequence[str] = (), gone: Sequence[str] = ()) -> str:
     """A street line whose "Town, ST 12345" line the edit took out says where it is no more than the edit allows: its
-    state in full under it where the record still names the state ("3448 Main St, Suite 1788" / "Missouri", as the
-    body's "mail a note to 3448 Main St, Suite 1788, Missouri"), else the street line goes with its town (the block
-    is taken out whole), unless the request keeps it."""
+    state in full under it ("3448 Main St, Suite 1788" / "Missouri", as the body's "mail a note to 3448 Main St,
+    Suite 1788, Missouri"), unless the state is one of the values that went (``gone``): then the street line goes
+    with its town (the block is taken out whole), unless the request keeps it."""
     before = original.split("\n")
     where = {ln: i for i, ln in reversed(list(enumerate(before)))}
     lines = text.split("\n")
@@ -1704,19 +1704,18 @@ def _streets_without_town(original: str, text: str, keep: Sequence[str] = ()) ->
             continue
         code = town.group(1)
         state = US_STATES[code]
-        rest = "\n".join(lines[:i] + lines[i + 1:])
-        if state in rest or re.search(rf",[ \t]+{code}\b", rest):
+        if not {code.lower(), state.lower()} & {g.strip().lower() for g in gone}:
             out += [ln, ln[: len(ln) - len(ln.lstrip())] + state]
         elif _keeps(ln, keep):
             out.append(ln)
     return "\n".join(out)
 
 
-def reader18_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> str:
+def reader18_leftovers(original: str, text: str, keep: Sequence[str] = (), gone: Sequence[str] = ()) -> str:
     """What reader18 still read in the triplets, on lines the edit made (not in ``original``): a phone line left as
     its stand-in ("Tel. A phone number, ext. 296") goes whole; "reached at an e-mail address" says the channel, "reached
     by e-mail"; a signer's title where a label wants a person ("Taken in by: Office Administrator") is said as a role
     ("the office administrator"). And a street line left without its town (see :func:`_streets_without_town`)."""
     text = edited_lines(original, text, lambda ln: None if _STANDIN_PHONE_LINE.fullmatch(ln.strip())
                         else _bare_role(_STANDIN_MAIL_AT.sub("by e-mail", ln)))
-    return _streets_without_town(original, text, keep)
+    return _streets_without_town(original, text, keep, gone)
