@@ -409,8 +409,9 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
     if any(_COUNSEL_KEY.search(k) for k in keys):
         for b in attributes:  # (a name at the head of its line with a lawyer's title after it: a signature's line)
             if is_name(b["key"], b["value"]) and not _SUBJECT_NAME.match(b["key"].lower()) and re.search(
-                    rf"(?m)^[ \t]*{re.escape(b['value'])}(?={_COUNSEL_TITLE.pattern})", text):
-                add(b["key"], b["value"])
+                    rf"(?m)^[ \t]*{re.escape(b['value'])}(?={_COUNSEL_TITLE.pattern})", text) and add(b["key"], b["value"]):
+                linked.append(b["key"])  # announced: "Aaron Harris, Associate Attorney" under the counsel's own
+                # signature is no collateral loss the request kept quiet about (reader18)
     for key, value in covered_contacts(target, attributes):  # "no contact details": a recovery e-mail or a handle
         add(key, value)  # another group holds is a contact all the same (the s19k readers: "alt4070@example.net")
     if office and any(a.value.strip().lower() == office.strip().lower() for a in target.attributes):
