@@ -81,13 +81,16 @@ def test_a_street_line_with_its_town_or_state_stays():
     ("Center Harbor Properties\n", "Center Harbor", "The property management company"),
     ("Milwaukee Audio · received May 2\n", "Milwaukee", "The audio production company"),
     ("He works at Dayton Game Studios.", "Dayton", "the game studio"),
+    ("Orlando Casualty and Surety\n", "Orlando", "The casualty and surety"),
+    ("Northampton County Sheriff's Office\n", "Northampton", "The county sheriff's office"),
     ("FROM: Senior Associate, New York Tax and Bookkeeping Services\n", "New York", "the tax and bookkeeping services"),
 ])
 def test_an_organisation_named_after_a_removed_town_is_said_by_its_kind(text, town, want):
     s = text.index(town)
     found = place_in_name(text, s, s + len(town))
     assert found and found[2] == want
-    assert not any(w in text[found[1]:] for w in ("Games", "Properties", "Audio", "Studios", "Services"))
+    assert not any(w in text[found[1]:] for w in ("Games", "Properties", "Audio", "Studios", "Services", "Surety",
+                                                  "Office"))
 
 
 @pytest.mark.parametrize("value", ["Parkton Health System", "Owen-Rivera IT Service Desk",

@@ -890,7 +890,7 @@ _SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
 
 #: The capitalised words after a place that make it part of an organisation's name ("Herreraport Adult Sports League").
 _NAME_AFTER_PLACE = re.compile(
-    r"((?:[ \t]+(?:[A-Z][a-z]+|[A-Z]{2,5}|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office"
+    r"((?:[ \t]+(?:[A-Z][a-z]+(?:['’]s)?|[A-Z]{2,5}|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office"
     r"|School|Facility|Rehabilitation|Therapy|Practice|Pharmacy|Gym|Fitness|Engineering|Logistics|Construction|Dental"
     r"|Motors|Supply|Foods|Manufacturing|Industries|Systems|Technologies|Builders|Plumbing|Landscaping|Bakery|Salon"
     r"|College|University|Hospital|Clinic|Library|Council|Court|Association|Society|Church|Bank|Authority|Services"
@@ -899,7 +899,7 @@ _NAME_AFTER_PLACE = re.compile(
     r"|Corporation|Media|News|Times|Gazette|Weekly|Radio|Press|Books|Publishing|Studios?|Theater|Theatre|Museum"
     r"|Gallery|Fund|Trust|Realty|Properties|Management|Advisory|Consulting|Solutions|Insurance|Savings|Arena|Stadium"
     r"|Rink|Speedway|Games|Gaming|Interactive|Audio|Entertainment|Productions?|Software|Labs|Counseling|Wellness"
-    r"|Bookkeeping|Accounting|Tours|Travel|Outfitters|Events))\b")
+    r"|Bookkeeping|Accounting|Tours|Travel|Outfitters|Events|Surety|Casualty))\b")
 
 
 #: A firm named "<Town> <Trade>": the trade's kind of firm.
