@@ -890,7 +890,7 @@ _SENT_TO = re.compile(r"\b(?:e-?mailed|sent|forwarded|copied)(\s+to\s+)$", re.I)
 
 #: The capitalised words after a place that make it part of an organisation's name ("Herreraport Adult Sports League").
 _NAME_AFTER_PLACE = re.compile(
-    r"((?:[ \t]+(?:[A-Z][a-z]+|[A-Z]{2,5}|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office"
+    r"((?:[ \t]+(?:[A-Z][a-z]+(?:['’]s)?|[A-Z]{2,5}|of|and|&)){0,4}[ \t]+(?:League|Club|Center|Centre|Department|Division|Office"
     r"|School|Facility|Rehabilitation|Therapy|Practice|Pharmacy|Gym|Fitness|Engineering|Logistics|Construction|Dental"
     r"|Motors|Supply|Foods|Manufacturing|Industries|Systems|Technologies|Builders|Plumbing|Landscaping|Bakery|Salon"
     r"|College|University|Hospital|Clinic|Library|Council|Court|Association|Society|Church|Bank|Authority|Services"
@@ -898,7 +898,8 @@ _NAME_AFTER_PLACE = re.compile(
     r"|Line|Lines|Cruises?|Airlines?|Airways|Railway|Transit|Hotel|Inn|Resort|Partners|Associates|Company"
     r"|Corporation|Media|News|Times|Gazette|Weekly|Radio|Press|Books|Publishing|Studios?|Theater|Theatre|Museum"
     r"|Gallery|Fund|Trust|Realty|Properties|Management|Advisory|Consulting|Solutions|Insurance|Savings|Arena|Stadium"
-    r"|Rink|Speedway))\b")
+    r"|Rink|Speedway|Games|Gaming|Interactive|Audio|Entertainment|Productions?|Software|Labs|Counseling|Wellness"
+    r"|Bookkeeping|Accounting|Tours|Travel|Outfitters|Events|Surety|Casualty))\b")
 
 
 #: A firm named "<Town> <Trade>": the trade's kind of firm.
@@ -906,7 +907,14 @@ _FIRM_KINDS = {"Fitness": "gym", "Engineering": "engineering firm", "Logistics":
                "Construction": "construction company", "Dental": "dental practice", "Motors": "dealership",
                "Supply": "supplier", "Foods": "food company", "Manufacturing": "manufacturer", "Industries": "company",
                "Systems": "company", "Technologies": "company", "Builders": "builder", "Plumbing": "plumbing company",
-               "Landscaping": "landscaping company", "Bakery": "bakery", "Salon": "salon"}
+               "Landscaping": "landscaping company", "Bakery": "bakery", "Salon": "salon", "Games": "game studio",
+               "Gaming": "game studio", "Interactive": "game studio", "Audio": "audio production company",
+               "Entertainment": "entertainment company", "Production": "production company",
+               "Productions": "production company", "Software": "software company", "Labs": "company",
+               "Properties": "property management company", "Realty": "real estate agency", "Management":
+               "management company", "Counseling": "counseling practice", "Wellness": "wellness center",
+               "Bookkeeping": "bookkeeping firm", "Accounting": "accounting firm", "Tours": "tour operator",
+               "Travel": "travel agency", "Outfitters": "outfitter", "Events": "events company"}
 
 
 def place_in_name(text: str, start: int, end: int) -> Repair | None:
@@ -920,6 +928,8 @@ def place_in_name(text: str, start: int, end: int) -> Repair | None:
         return before.start(), end, phrase
     if text[max(0, start - 2) : start] == ", " and not re.search(  # "..., Member Services Manager, {Honolulu}
             r"(?:Manager|Director|Coordinator|Officer|Secretary|Specialist|Agent|Supervisor|Administrator|Clerk|Therapist"
+            r"|Associate|Partner|Lead|Producer|Editor|Representative|Counsel+or|Consultant|Assistant|Analyst|Advis[eo]r"
+            r"|Accountant|Preparer|Attorney|Paralegal|Engineer|Technician|Host|Reporter"
             r"|(?<![A-Z])(?!(?:US|USA)\b)[A-Z]{2,5}(?<!\b[A-Z]{2}))[ \t]*,[ \t]*$", text[max(0, start - 40) : start]):
         return None  # Athletic Club": after a title or credential the place opens the employer's name
     m = _NAME_AFTER_PLACE.match(text, end)
@@ -929,6 +939,8 @@ def place_in_name(text: str, start: int, end: int) -> Repair | None:
     a, phrase = start, "the " + " ".join(w if re.fullmatch(r"[A-Z]{2,5}", w) else w.lower() for w in words)  # "DMV"
     if words[-1] in _FIRM_KINDS:  # "{Dayton} Engineering" is "the engineering firm", not "the engineering"
         phrase = "the " + _FIRM_KINDS[words[-1]]
+    elif words[-1] == "Studios":  # "{Dayton} Game Studios" is one studio: "the game studio"
+        phrase = phrase[: -len("studios")] + "studio"
     article = re.search(r"\b([Tt]he|[Aa]n?)\s+$", text[max(0, start - 5) : start])
     if article:
         a = start - len(article.group(0))
@@ -1050,6 +1062,27 @@ def _unless_vacuous(text: str, start: int, end: int, found: Repair, keep: Sequen
     return found
 
 
+#: A term a sentence defines for the rest of the document: 'Kelly Lopez (the "Petitioner")'.
+_DEFINES_TERM = re.compile(r"\((?:the[ \t]+|hereinafter[ \t]+(?:the[ \t]+)?)?[\"“][A-Z][\w &'-]{1,40}[\"”]\)")
+
+
+def _date_in_definitions(text: str, start: int, end: int, kind: str) -> Repair | None:
+    """ "This Agreement is signed on {03/29/2024} by and between Kelly Lopez (the "Petitioner") and ..." -> "This
+    Agreement is signed by and between ...": a date in the sentence that defines the document's terms goes with its
+    preposition only; the sentence stays, since "the Petitioner" is used all through the document (reader18: a
+    defined term whose defining sentence was cut)."""
+    if kind not in ("date", "date_range"):
+        return None
+    s, e = sentence_bounds(text, start, end)
+    if not _DEFINES_TERM.search(text, s, e):
+        return None
+    prep = re.search(r"(?:[ \t]+dated[ \t]+and[ \t]+(made|entered))?[ \t]+(?:on|dated|as[ \t]+of|effective)[ \t]+$",
+                     text[s:start])
+    if not prep or re.match(r"[ \t]*[,.;]", text[end:]) and not re.match(r",[ \t]+(?:by|between)\b", text[end:]):
+        return None
+    return s + prep.start(), end, " " + prep.group(1) if prep.group(1) else ""  # "dated and made on X" -> "made"
+
+
 def drop_value(
     text: str,
     start: int,
@@ -1093,6 +1126,10 @@ def drop_value(
     titled = title_before(text, start, end) if kind in ("name", "first_name", "last_name") else None
     if titled and not _blocked(text, titled[0], titled[1], keep, start, end):  # "with attorney {X}" -> "with an
         a, b, new = titled  # attorney", never "with attorney a colleague" (s22-san, seed 4343)
+        return text[:a] + new + text[b:], a, a + len(new)
+    defining = _date_in_definitions(text, start, end, kind)
+    if defining and not _blocked(text, defining[0], defining[1], keep, start, end):
+        a, b, new = defining
         return text[:a] + new + text[b:], a, a + len(new)
     found = drop_repair(text, start, end, keep, others=others, kind=kind)
     prep = re.search(r"[ \t]+(?:on|at|to|via)[ \t]+$", text[max(0, start - 6) : start])

@@ -224,7 +224,8 @@ _ORGANISATION_WORDS = re.compile(
     r"|Courier|Dispatch|Sentinel|Bulletin|Weekly|Inquirer|Examiner|Television|TV"
     r"|\w*[Ff]ishing|Charters?|Marina|Rentals?|Supply|Market|Store|Shop|Salon|Spa|Cafe|Bakery|Restaurant|Farms?"
     r"|Nursery|Repair|Motors|Auto|Dental|Wellness|Academy|Resort|Hotel|Inn|Lodge|Events|Catering"
-    r"|Marathon|Triathlon|Festival|Live|Getaways|Cruises?|Airways|Airlines|Vacations?|Expeditions)\b\.?"
+    r"|Marathon|Triathlon|Festival|Live|Getaways|Cruises?|Airways|Airlines|Vacations?|Expeditions|System|Desk|League"
+    r"|Leagues)\b\.?"
 )
 
 
@@ -258,8 +259,10 @@ def value_kind(key: str, value: str) -> str:
     kind = _first_match(_KEY_KINDS_DATES, k) or _first_match(_KEY_KINDS_SOFT, k)
     if kind == "name":  # "a dependent parent" is a description and "a@b.example" an e-mail, not a person's name
         shape = next((kind for pattern, kind in _VALUE_SHAPES if pattern.match(value.strip())), None)
-        if not shape and _ORGANISATION_WORDS.search(re.split(r"[(,]", value)[0]):
-            return "organization"  # a provider_name "Neal Health Club" is a business, not a clinician
+        head = re.sub(r"\([^)]*\)", "", value).strip()
+        if not shape and (_ORGANISATION_WORDS.search(re.split(r"[(,]", value)[0]) or _ORGANISATION_WORDS.fullmatch(
+                head.rsplit(None, 1)[-1] if head else "")):  # a provider_name "Neal Health Club" is a business, not a
+            return "organization"  # clinician; so is "Sparks, Reyes and Summers IT Services" (its last word says so)
         return shape or ("name" if any(c.isupper() for c in value) else "other")
     if kind:
         return kind

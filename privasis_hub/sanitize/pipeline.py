@@ -477,7 +477,8 @@ async def sanitize_record(
     people = [v for t in expanded for a in t.attributes if value_kind(a.key, a.value) in ("name", "first_name",
                                                                                         "last_name") for v in [a.value]]
     address_gone = any(re.match(r"issuer_address$", a.key) for t in expanded for a in t.attributes)
-    text = tidy(record["text"], text, keep, people + [dict(_context(record)).get("subject", "")], address_gone)
+    text = tidy(record["text"], text, keep, people + [dict(_context(record)).get("subject", "")], address_gone,
+                [a.value for x in expanded for a in x.attributes])
     text = blur_sums(text, [v for t in expanded for v in t.values], keep)  # "Beginning + Deposits - Withdrawals"
     text = restated_drops(record["text"], text, [v for t in targets if t.operation == "drop" for v in t.values], keep)
     # a dropped fact a kept sentence tells again in other words goes with it (reader14 H)

@@ -270,6 +270,10 @@ CATEGORY_KEYS: dict[str, re.Pattern[str]] = {
         r"balance|debt|credit_score|credit_limit|loan|late_fee|past_due|arrears|collection|minimum_payment|income"
         r"|salary|wage|creditor|amount_owed|overdraft|interest_rate|monthly_payment|(^|_)apr$"),
     "employment": re.compile(r"occupation|employer|job_title|(^|_)job($|_)|work_|salary|wage|hire_date|retire"),
+    # "no official identifiers should remain" covers the passport and ID numbers the profile files under
+    # "identifiers" (reader18: a passport number left under an "official identifiers" request)
+    "official identifiers": re.compile(r"^(?:passport_number|id_number|national_id|ssn|social_security_number"
+                                       r"|drivers_license_number)$"),
 }
 
 
@@ -355,6 +359,12 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
                 continue
             if target.operation == "drop":
                 add(BIRTH_YEAR_KEY, str(born.year))
+            for b in attributes:  # "trevorw97@example.net" beside a date of birth in 1997: the year stays readable in
+                # the e-mail's name (reader18), so the address goes with the date, announced as giving it back
+                if value_kind(b["key"], b["value"]) in ("email", "handle") and re.search(
+                        rf"[a-z._](?:{born.year}|{born.year % 100:02d})(?=@|$)", b["value"].strip().lower()) and add(
+                        b["key"], b["value"]):
+                    linked.append(b["key"])
             for when in {parse_date(document_date or "") or REFERENCE_DATE, REFERENCE_DATE}:
                 age = when.year - born.year - ((when.month, when.day) < (born.month, born.day))
                 if 0 < age < 120:
@@ -399,8 +409,9 @@ def expand(target: SanitizationTarget, attributes: Sequence[Mapping], document_d
     if any(_COUNSEL_KEY.search(k) for k in keys):
         for b in attributes:  # (a name at the head of its line with a lawyer's title after it: a signature's line)
             if is_name(b["key"], b["value"]) and not _SUBJECT_NAME.match(b["key"].lower()) and re.search(
-                    rf"(?m)^[ \t]*{re.escape(b['value'])}(?={_COUNSEL_TITLE.pattern})", text):
-                add(b["key"], b["value"])
+                    rf"(?m)^[ \t]*{re.escape(b['value'])}(?={_COUNSEL_TITLE.pattern})", text) and add(b["key"], b["value"]):
+                linked.append(b["key"])  # announced: "Aaron Harris, Associate Attorney" under the counsel's own
+                # signature is no collateral loss the request kept quiet about (reader18)
     for key, value in covered_contacts(target, attributes):  # "no contact details": a recovery e-mail or a handle
         add(key, value)  # another group holds is a contact all the same (the s19k readers: "alt4070@example.net")
     if office and any(a.value.strip().lower() == office.strip().lower() for a in target.attributes):

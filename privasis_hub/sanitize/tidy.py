@@ -16,7 +16,7 @@ No rule deletes a sentence that holds a ``keep`` string.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from privasis_hub.sanitize.address import US_STATES, block_place
 from privasis_hub.sanitize.tables import table_cuts
@@ -191,6 +191,20 @@ def _availability_tail(original: str, text: str) -> str:
     return text
 
 
+def edited_lines(original: str, text: str, fix: Callable[[str], str | None]) -> str:
+    """``text`` with ``fix`` applied to each line the edit made (a line not in ``original``); a line ``fix`` returns
+    None for goes. The leftovers below are the edit's own wording: a line the writer wrote stays as written."""
+    said = set(original.split("\n"))
+    out = []
+    for ln in text.split("\n"):
+        if ln not in said:
+            ln = fix(ln)
+            if ln is None:
+                continue
+        out.append(ln)
+    return "\n".join(out)
+
+
 def _cut(text: str, at: int, length: int) -> str:
     """``text`` without the sentence of ``length`` characters at ``at``, and the space that went with it (after a
     line's first sentence, before any other)."""
@@ -259,8 +273,8 @@ def _street_as_city(original: str, text: str) -> str:
 
 
 def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[str] = (), address_gone: bool = False,
-         ) -> str:
-    """``text`` without the leftovers listed in the module docstring."""
+         gone: Sequence[str] = ()) -> str:
+    """``text`` without the leftovers listed in the module docstring; ``gone`` are the values the edit took out."""
     for sentence in [*empty_sentences(original, text, people), *restating_sentences(original, text)]:
         if _keeps(sentence, keep):
             continue
@@ -341,7 +355,7 @@ def tidy(original: str, text: str, keep: Sequence[str] = (), people: Sequence[st
     text = reader15_leftovers(original, text, keep)
     text = reader16_leftovers(original, text, keep)
     text = reader17_leftovers(original, text, keep)
-    text = reader18_leftovers(original, text)
+    text = reader18_leftovers(original, text, keep, gone)
     text = re.sub(r"\n{3,}", "\n\n", text) if "\n\n\n" not in original else text
     return _empty_reply(original, text, keep)  # last: a body can go in any step above
 
@@ -1481,15 +1495,13 @@ def reader16_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         return m.group() not in original and not any(k and k in m.group() for k in keep)
 
     said = set(original.split("\n"))
-    lines = text.split("\n")
-    for i, ln in enumerate(lines):
-        if ln in said:
-            continue
+
+    def routes(ln: str) -> str:
         for pattern, repl in _MAIL_STANDIN_ROUTES:
             ln = pattern.sub(repl, ln)
-        ln = _pipe_contacts(ln)
-        lines[i] = ln
-    text = "\n".join(lines)
+        return _pipe_contacts(ln)
+
+    text = edited_lines(original, text, routes)
     for m in reversed(list(_NUMBER_ABOVE.finditer(text))):
         line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
         if line not in said and _PHONE.search(original[: original.find(m.group())]) and not _PHONE.search(
@@ -1593,10 +1605,8 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
     fix applies only where the edit made the wording (the line is not in ``original``)."""
     text = table_cuts(original, text, keep)
     said = set(original.split("\n"))
-    lines = text.split("\n")
-    for i, ln in enumerate(lines):
-        if ln in said:
-            continue
+
+    def line(ln: str) -> str:
         ln = _STACKED_PREFERENCE.sub("Contact preference: ", ln)
         ln = _role_echoes(ln)
         ln = _CONTACT_CAPITAL.sub(_contact_role, ln)
@@ -1605,9 +1615,9 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
         ln = _ARTICLE_RANGE.sub(lambda m: m.group() if m.group() in original else
                                 f"{'an' if m.group(2)[0] in 'aeiou' else 'a'} {m.group(2)} {m.group(1)}", ln)
         # "reduced because personal reasons." -> "because of personal reasons.": a stand-in noun after "because"
-        ln = _BECAUSE_NOUN.sub(lambda m: m.group() if m.group() in original else "because of " + m.group(1), ln)
-        lines[i] = ln
-    text = "\n".join(lines)
+        return _BECAUSE_NOUN.sub(lambda m: m.group() if m.group() in original else "because of " + m.group(1), ln)
+
+    text = edited_lines(original, text, line)
     # "Re: Book publishing contract — scheduled publication" once "on 11/10/2025" went: the subject ends on a noun
     # that waits for its date (reader17 S5); the subject says what the letter is about without it
     text = _SUBJECT_TAIL.sub(lambda m: m.group() if m.group() in said else m.group(1), text)
@@ -1631,16 +1641,81 @@ _STANDIN_PHONE_LINE = re.compile(r"(?:Tel\.|Phone:|Telephone:|Fax:|Cell:)[ \t]*(
 _STANDIN_MAIL_AT = re.compile(r"\bat an? (?:e-mail|email|contact e-mail) address\b")
 
 
-def reader18_leftovers(original: str, text: str) -> str:
+#: The labels of an office box or a contact line that name the person who dealt with the file.
+_HANDLER_LABEL = (r"(?:Taken in by|Logged by|Checked by|Received and checked by|Received by|Passed to|Handled by|Staff member"
+                  r"|Staff contact|Contact for this file|Your contact(?: for this)?|Direct contact|Questions to|Assigned to"
+                  r"|Reviewed by|Prepared by|Processed by|Entered by|Contact|Case handler|Caseworker|Dealt with by)")
+#: "Taken in by: Office Administrator", "Contact for this file: Recruiter": a signer's title left where the label wants
+#: a person (reader18: bare roles as names). Group 2 is the role, group 3 a lower-case role after it, group 4 an
+#: extension, group 5 a stand-in for a contact that went ("a private detail").
+_BARE_ROLE_LINE = re.compile(rf"^([ \t]*{_HANDLER_LABEL}[ \t]*:[ \t]+)(?:(?:[Aa]n?|[Tt]he)[ \t]+)?(?!(?:[Aa]n?|[Tt]he)[ \t])([A-Za-z][\w/&-]*(?:[ \t]+(?:of|for|and)?"
+                             r"[ \t]*[A-Za-z][\w/&-]*){0,4})((?:,[ \t]+(?!(?:an?|the)[ \t])[a-z][a-z -]{2,40}?)?)((?:,[ \t]+ext\.[ \t]*\d+)?)"
+                             r"((?:,[ \t]+(?:an?|the)[ \t]+(?:private detail|phone number|e-mail address|contact e-mail))?)"
+                             r"[ \t]*$")
+#: The head nouns of a role ("Program Specialist", "Director of Special Education"): a capitalised word that is none of
+#: these may be a surname, and its line stays.
+_ROLE_HEADS = _ONE_WORD_ROLES | frozenset("""member lead partner producer representative director aide technician secretary
+treasurer chair chairperson president associate supervisor worker handler analyst consultant designer engineer inspector
+auditor steward navigator liaison organizer organiser volunteer staff desk office counsellor advocate mediator receptionist
+broker banker teller custodian archivist curator coach instructor tutor principal dean chaplain pastor minister deacon
+judge magistrate officer administrator preparer bookkeeper""".split())
+
+
+def _role_head(role: str) -> str:
+    """The head noun of a role: the word before " of " ("Director of Financial Aid"), else the last word."""
+    words = re.split(r"[ \t]+", role.split(" of ")[0].strip())
+    return words[-1].lower() if words else ""
+
+
+def _bare_role(ln: str) -> str:
+    """ "Taken in by: Office Administrator" -> "Taken in by: the office administrator"; "Passed to: Staff member" -> "Passed
+    to: a member of staff": the role as a redactor writes it in the person's place, not as a name."""
+    m = _BARE_ROLE_LINE.match(ln)
+    if not m or _role_head(m.group(2)) not in _ROLE_HEADS:
+        return ln
+    role = " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in m.group(2).split())
+    said = "a member of staff" if role in _STAFF_ONLY else "the " + role
+    return m.group(1) + said + m.group(3) + m.group(4)
+
+
+#: A street line of an address block, and the "Town, ST 12345" line under it (reader18: a letterhead left as a street
+#: line with no town once the town went).
+_STREET_ONLY = re.compile(r"[ \t]*(?:\d+[A-Za-z]?[ \t]+[A-Z0-9][^\n:;!?|@]*|P\.?[ \t]*O\.?[ \t]+Box[ \t]+\d+[^\n:;!?|@]*)")
+_TOWN_UNDER = re.compile(r"[ \t]*[A-Z][\w .'-]+,[ \t]+([A-Z]{2})(?:[ \t]+\d{5}(?:-\d{4})?)?[ \t]*")
+
+
+def _streets_without_town(original: str, text: str, keep: Sequence[str] = (), gone: Sequence[str] = ()) -> str:
+    """A street line whose "Town, ST 12345" line the edit took out says where it is no more than the edit allows: its
+    state in full under it ("3448 Main St, Suite 1788" / "Missouri", as the body's "mail a note to 3448 Main St,
+    Suite 1788, Missouri"), unless the state is one of the values that went (``gone``): then the street line goes
+    with its town (the block is taken out whole), unless the request keeps it."""
+    before = original.split("\n")
+    where = {ln: i for i, ln in reversed(list(enumerate(before)))}
+    lines = text.split("\n")
+    out: list[str] = []
+    for i, ln in enumerate(lines):
+        j = where.get(ln)
+        town = _TOWN_UNDER.fullmatch(before[j + 1]) if j is not None and j + 1 < len(before) else None
+        after = lines[i + 1].strip() if i + 1 < len(lines) else ""
+        if not (ln.strip() and town and _STREET_ONLY.fullmatch(ln) and town.group(1) in US_STATES) or (
+                after == before[j + 1].strip() or _TOWN_UNDER.fullmatch(after) or after in _STATE_NAMES
+                or re.fullmatch(r"[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?", after)):
+            out.append(ln)
+            continue
+        code = town.group(1)
+        state = US_STATES[code]
+        if not {code.lower(), state.lower()} & {g.strip().lower() for g in gone}:
+            out += [ln, ln[: len(ln) - len(ln.lstrip())] + state]
+        elif _keeps(ln, keep):
+            out.append(ln)
+    return "\n".join(out)
+
+
+def reader18_leftovers(original: str, text: str, keep: Sequence[str] = (), gone: Sequence[str] = ()) -> str:
     """What reader18 still read in the triplets, on lines the edit made (not in ``original``): a phone line left as
     its stand-in ("Tel. A phone number, ext. 296") goes whole; "reached at an e-mail address" says the channel, "reached
-    by e-mail"."""
-    said = set(original.split("\n"))
-    out = []
-    for ln in text.split("\n"):
-        if ln not in said:
-            if _STANDIN_PHONE_LINE.fullmatch(ln.strip()):
-                continue
-            ln = _STANDIN_MAIL_AT.sub("by e-mail", ln)
-        out.append(ln)
-    return "\n".join(out)
+    by e-mail"; a signer's title where a label wants a person ("Taken in by: Office Administrator") is said as a role
+    ("the office administrator"). And a street line left without its town (see :func:`_streets_without_town`)."""
+    text = edited_lines(original, text, lambda ln: None if _STANDIN_PHONE_LINE.fullmatch(ln.strip())
+                        else _bare_role(_STANDIN_MAIL_AT.sub("by e-mail", ln)))
+    return _streets_without_town(original, text, keep, gone)
