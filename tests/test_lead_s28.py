@@ -30,3 +30,38 @@ def test_open_matter_openings():
     assert _matter_open(pending) and not _matter_open(settled)
     lines = render._family("")["purpose"]["letter_open"]
     assert lines and not any(_DONE_OPENING.search(v) for line in lines for v in vary_all(line))
+
+
+def test_leave_notice_fits_the_days_before_the_leave():
+    import datetime as dt
+
+    from privasis_hub.synth.catalog.professional_services import keep_leave_notice
+
+    day = dt.date(2024, 6, 24)
+    for leave, notice, kept in (("safety leave from 2024-07-06 through 2024-08-05", "thirty days' notice, as asked", False),
+                                ("safety leave from July 9, 2024 through August 5, 2024", "two weeks' notice before", True),
+                                ("safety leave from 07/06/2024 through 08/05/2024", "thirty days' notice, as asked", False),
+                                ("safety leave from August 6, 2024 through August 25, 2024", "thirty days' notice", True)):
+        values = {"leave_of_absence": leave, "leave_certification": notice}
+        keep_leave_notice(values, day)
+        assert (values["leave_certification"] == notice) is kept, (leave, notice, values)
+        if not kept:
+            assert values["leave_certification"] == "notice given as soon as the dates were known"
+
+
+def test_a_form_the_person_files_is_taken_up_the_day_it_comes_in():
+    import datetime as dt
+    import random
+
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import ValueContext, _case_opened, event_day, filed_by_person
+    from privasis_hub.synth.profile import make_profile
+
+    assert filed_by_person("HR leave of absence request")
+    for seed in range(20):
+        rng = random.Random(seed)
+        profile = make_profile(Faker("en_US"), rng)
+        ctx = ValueContext(fake=Faker("en_US"), rng=rng, profile=profile, record_date=dt.date(2024, 6, 24),
+                           record_type="HR leave of absence request")
+        assert event_day(_case_opened(ctx)) == dt.date(2024, 6, 24)

@@ -479,6 +479,9 @@ def _case_opened(ctx: ValueContext) -> str:
         late = ctx.rng.randint(1, 3)
         opened = (asked or request_day(ctx)) + dt.timedelta(days=0 if "ps_meeting_time" in rt.fields else late)
         return fmt_date(min(opened, ctx.record_date), ctx.rng)
+    if filed_by_person(ctx.record_type):  # the form the person hands in is the request: the office takes it up
+        return fmt_date(ctx.record_date, ctx.rng)  # the day it comes in (not "Request taken up: January 31" on a
+        # leave request dated June 24, s28-lead)
     # 1-5 months before (reader9 class 8: no file "opened" a year before the document with nothing since)
     return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(21, 150)), ctx.rng)
 
