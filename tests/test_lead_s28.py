@@ -65,3 +65,26 @@ def test_a_form_the_person_files_is_taken_up_the_day_it_comes_in():
         ctx = ValueContext(fake=Faker("en_US"), rng=rng, profile=profile, record_date=dt.date(2024, 6, 24),
                            record_type="HR leave of absence request")
         assert event_day(_case_opened(ctx)) == dt.date(2024, 6, 24)
+
+
+def test_a_mans_brother_and_son_carry_his_surname():
+    import random
+
+    from faker import Faker
+
+    from privasis_hub.synth.catalog import ValueContext, related_person
+    from privasis_hub.synth.profile import make_profile
+
+    same = total = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        profile = make_profile(Faker("en_US"), rng)
+        if profile.sex != "male":
+            continue
+        import datetime as dt
+
+        ctx = ValueContext(fake=Faker("en_US"), rng=rng, profile=profile, record_date=dt.date(2024, 6, 24))
+        name = related_person(ctx, rng.choice(("brother", "son", "father")))
+        total += 1
+        same += name.split(" (")[0].split()[-1] == profile.last_name
+    assert total > 50 and same / total > 0.85, (same, total)

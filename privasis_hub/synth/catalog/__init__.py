@@ -638,8 +638,26 @@ def related_person(ctx: ValueContext, relation: str) -> str:
         first = ctx.fake.first_name_male()
     else:
         first = ctx.fake.first_name()
-    last = ctx.profile.last_name if word in _SAME_SURNAME and ctx.rng.random() < 0.7 else ctx.fake.last_name()
+    last = ctx.profile.last_name if ctx.rng.random() < _same_surname_odds(ctx.profile, word) else ctx.fake.last_name()
     return f"{first} {last} ({relation})"
+
+
+#: Relations born with the person's own birth surname (a married woman's is no longer her surname).
+_BIRTH_FAMILY = frozenset({"mother", "father", "sister", "brother", "grandmother", "grandfather"})
+#: Relations who keep the surname they were born with, whatever their age (a daughter or a sister may have married).
+_MALE_LINE = frozenset({"father", "brother", "son", "grandfather", "grandson"})
+_EVER_MARRIED = frozenset({"married", "widowed", "divorced", "separated"})
+
+
+def _same_surname_odds(profile: Profile, word: str) -> float:
+    """How likely a relative in ``word`` relation carries the person's own surname (s28-lead: no "my brother James
+    Diaz" in Timothy McClure's power of attorney): nearly always a man's father, brother or son; a married woman's
+    birth family usually not (her surname is her married one)."""
+    if word not in _SAME_SURNAME:
+        return 0.0
+    if profile.sex == "female" and profile.marital_status in _EVER_MARRIED and word in _BIRTH_FAMILY:
+        return 0.3
+    return 0.95 if word in _MALE_LINE else 0.8 if word in _SPOUSES else 0.75
 
 
 def named_relative(ctx: ValueContext, relation: str, female: Sequence[str] = (), male: Sequence[str] = ()) -> str:
