@@ -88,3 +88,16 @@ def test_a_mans_brother_and_son_carry_his_surname():
         total += 1
         same += name.split(" (")[0].split()[-1] == profile.last_name
     assert total > 50 and same / total > 0.85, (same, total)
+
+
+def test_a_runner_starts_in_the_corral_of_their_marathon_best():
+    from privasis_hub.synth.catalog.recreation import keep_corral
+
+    for best, corral in (("a marathon in 3:12:05", "corral A"), ("a marathon in 4:05:10", "corral C"),
+                         ("a marathon in 4:39:50", "corral E")):
+        values = {"personal_best": best, "race_corral": "corral F, for walkers and first-timers"}
+        keep_corral(values)
+        assert values["race_corral"].startswith(corral), (best, values)
+    values = {"personal_best": "a 10K in 48:10", "race_corral": "corral F, for walkers and first-timers"}
+    keep_corral(values)
+    assert values["race_corral"].startswith("corral F")
