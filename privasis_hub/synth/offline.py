@@ -55,7 +55,8 @@ from privasis_hub.synth.catalog.personal import (
     keep_anniversary,
     keep_recovery,
 )
-from privasis_hub.synth.catalog.recreation import rental_office
+from privasis_hub.synth.catalog.professional_services import keep_leave_notice
+from privasis_hub.synth.catalog.recreation import keep_corral, rental_office
 from privasis_hub.synth.catalog.timeline import (
     issue_day,
     keep_follow_up,
@@ -256,6 +257,8 @@ class OfflineRecords:
         horizon = (record_day - dt.timedelta(days=_THREAD_SPAN) if spec.format == "email thread" else None)
         _keep_cure(values, record_day)  # "14 days from the date of this notice" and the reply's deadline: one day
         keep_timeline(values, cat.timeline_for(spec.record_type), record_day, random.Random(seed * 17 + 5), horizon)
+        keep_leave_notice(values, record_day)  # no "thirty days' notice" twelve days before the leave
+        keep_corral(values)  # a runner starts in the corral of their marathon best
         if (born := event_day(spec.profile.date_of_birth or "")) is not None:  # no job started at 11
             keep_from_age(values, born, record_day, random.Random(seed * 29 + 3))
             # ... and what followed a fact moved to its age follows it still (a lease, then the dispute over it)

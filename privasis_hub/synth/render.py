@@ -2376,6 +2376,19 @@ def _asked_lately(plan: Plan, days: int = 3) -> bool:
     return False
 
 
+#: An opening that says the matter is done (reader: a letter opening "Your child's enrollment is now complete" whose
+#: own head reads "Enrollment: enrolled with a pending residency check").
+_DONE_OPENING = re.compile(r"\b(?:now complete|completed|confirmed|in place|gone through|processed)\b")
+#: A status value that says the matter is still open.
+_OPEN_STATUS = re.compile(r"\b(?:pending|awaiting|on hold|not yet|under review|in progress)\b")
+
+
+def _matter_open(plan: Plan) -> bool:
+    """Whether one of the record's ``*_status`` values says its matter is still open."""
+    return any(key.endswith("_status") and isinstance(value, str) and _OPEN_STATUS.search(value)
+               for key, value in plan.values.items())
+
+
 def _opening(plan: Plan, person: str, rng: random.Random) -> str:
     """One sentence naming what the document is about, in its voice: its matter as the writer calls it (``matters``),
     or, for a record type with no such phrase, a sentence that names no type (``openings.<person>_plain``)."""
@@ -2389,6 +2402,8 @@ def _opening(plan: Plan, person: str, rng: random.Random) -> str:
         options = [o for o in options if "heard back" not in o] or options
     if person == "second" and _asked_lately(plan):
         options = [o for o in options if not _WAITED.search(o)] or options  # asked today: nothing to be patient for
+    if _matter_open(plan):  # "Your enrollment is now complete" over "Enrollment: enrolled with a pending residency check"
+        options = [o for o in options if not _DONE_OPENING.search(o)] or options
     # "before the deadline" only when the record holds one
     said = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)], rng)
     if named:
@@ -4386,16 +4401,22 @@ _DEPOSITION_QA = {
     "incident_date": ("[When did this happen|What was the date of the incident|On what date did this happen]?",
                       "[It was|That was] {incident_date}."),
     "witness_name": ("[Did anyone see what happened|Was anyone else there]?", "[Yes,|Yes, there was] {witness_name}."),
+    "~later_witness": ("[Has anyone else given a statement about this|Is there anyone else who can speak to this]?",
+                       "[Yes,|Yes, there is] {witness_name}."),
     "injury_description": ("[What injuries did you suffer|Were you hurt|Tell us about your injuries]?",
                            "[I had|I suffered|I was left with] {injury_description}."),
     "medical_expenses_claimed": ("[What have your medical bills come to|How much are your medical expenses so far]?",
                                  "[They come to|So far,|The total is] {medical_expenses_claimed}."),
     "filing_date": ("[When did you file this lawsuit|When was your complaint filed]?", "[On|It was filed on] {filing_date}."),
-    "exhibits_marked": ("[Have you been shown any exhibits today|Which exhibits have you looked at today]?",
-                        "[Yes,|I have seen] {exhibits_marked}."),
+    "exhibits_marked": ("[Have you been shown any exhibits today|Were you shown any exhibits today|Have you looked at "
+                        "any of the exhibits today]?", "[Yes,|Yes, I have seen] {exhibits_marked}."),
     "hearing_date": ("[Do you know when the case is next in court|Are you aware of the next court date]?",
                      "[I was told|My lawyer told me] {hearing_date}."),
 }
+#: Witnesses who came to the matter after the event (reader: "Did anyone see what happened? Yes, Samantha Thomas,
+#: the treating nurse" about a fall in a grocery store): asked whether anyone else can speak to it instead.
+_AFTER_THE_EVENT = frozenset({"treating nurse", "responding officer", "building inspector", "mechanic", "bank officer",
+                              "land surveyor", "payroll clerk"})
 #: A bail hearing as it is argued: who says each fact (the State, pretrial services, the defense, the court), in the
 #: words they say it in.
 _BAIL_SAYS = (
@@ -4519,6 +4540,8 @@ def _proceedings(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         for f in sorted((f for f in rest if f.key in _DEPOSITION_QA), key=lambda f: list(_DEPOSITION_QA).index(f.key)):
             question, answer = _DEPOSITION_QA[f.key]
             if f.key == "witness_name" and (role := plan.values.get("~witness_role")):  # "Lisa Townsend, the
+                if role in _AFTER_THE_EVENT:  # a nurse or an officer saw the aftermath, not "what happened"
+                    question, answer = _DEPOSITION_QA["~later_witness"]
                 answer = answer.replace("{witness_name}", "{witness_name}, the " + role)  # treating nurse"
             b.line(f"{asker}: " + vary(question, rng))
             b.tmpl(f"{answerer}: " + vary(answer, rng) + "\n")
@@ -5179,6 +5202,9 @@ def _purpose(plan: Plan, kind: str, rng: random.Random, heads: list[str] | None 
         options = _skel(plan)["purpose"].get("letter_check") or options  # letter confirms details: reader10 class 2)
     if kind == "letter":  # the one thing the letter is for: a decision, a request, a confirmation
         options = _letter_kind(plan) or options
+        if _matter_open(plan):  # not "now complete" over a pending check of its own
+            options = ([o for o in options if not _DONE_OPENING.search(o)] or _skel(plan)["purpose"].get("letter_open")
+                       or _family("")["purpose"]["letter_open"])
     if _about_child(plan):  # a child's paper is not "Mr. Griffith's individualized education program" (the parent's)
         options = [o for o in options if "{who}'s" not in o] or options
     text = _pick_for(options, rng, plan) or pick([o for o in options if not _POINTS_AT_DATE.search(o)] or options, rng)

@@ -479,6 +479,9 @@ def _case_opened(ctx: ValueContext) -> str:
         late = ctx.rng.randint(1, 3)
         opened = (asked or request_day(ctx)) + dt.timedelta(days=0 if "ps_meeting_time" in rt.fields else late)
         return fmt_date(min(opened, ctx.record_date), ctx.rng)
+    if filed_by_person(ctx.record_type):  # the form the person hands in is the request: the office takes it up
+        return fmt_date(ctx.record_date, ctx.rng)  # the day it comes in (not "Request taken up: January 31" on a
+        # leave request dated June 24, s28-lead)
     # 1-5 months before (reader9 class 8: no file "opened" a year before the document with nothing since)
     return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.randint(21, 150)), ctx.rng)
 
@@ -657,8 +660,26 @@ def related_person(ctx: ValueContext, relation: str) -> str:
         first = ctx.fake.first_name_male()
     else:
         first = ctx.fake.first_name()
-    last = ctx.profile.last_name if word in _SAME_SURNAME and ctx.rng.random() < 0.7 else ctx.fake.last_name()
+    last = ctx.profile.last_name if ctx.rng.random() < _same_surname_odds(ctx.profile, word) else ctx.fake.last_name()
     return f"{first} {last} ({relation})"
+
+
+#: Relations born with the person's own birth surname (a married woman's is no longer her surname).
+_BIRTH_FAMILY = frozenset({"mother", "father", "sister", "brother", "grandmother", "grandfather"})
+#: Relations who keep the surname they were born with, whatever their age (a daughter or a sister may have married).
+_MALE_LINE = frozenset({"father", "brother", "son", "grandfather", "grandson"})
+_EVER_MARRIED = frozenset({"married", "widowed", "divorced", "separated"})
+
+
+def _same_surname_odds(profile: Profile, word: str) -> float:
+    """How likely a relative in ``word`` relation carries the person's own surname (s28-lead: no "my brother James
+    Diaz" in Timothy McClure's power of attorney): nearly always a man's father, brother or son; a married woman's
+    birth family usually not (her surname is her married one)."""
+    if word not in _SAME_SURNAME:
+        return 0.0
+    if profile.sex == "female" and profile.marital_status in _EVER_MARRIED and word in _BIRTH_FAMILY:
+        return 0.3
+    return 0.95 if word in _MALE_LINE else 0.8 if word in _SPOUSES else 0.75
 
 
 def named_relative(ctx: ValueContext, relation: str, female: Sequence[str] = (), male: Sequence[str] = ()) -> str:

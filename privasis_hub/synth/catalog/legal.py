@@ -630,11 +630,9 @@ def _beneficiary(ctx: ValueContext, guardian: bool = False) -> str:
     """A relative or friend named in an estate document, whose relation fits the person's age."""
     group = ctx.rng.randrange(3)
     if group == 0:
-        relation = ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_F, guardian))
-        return f"{ctx.fake.first_name_female()} {ctx.fake.last_name()} ({relation})"
-    if group == 1:
-        relation = ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_M, guardian))
-        return f"{ctx.fake.first_name_male()} {ctx.fake.last_name()} ({relation})"
+        return related_person(ctx, ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_F, guardian)))
+    if group == 1:  # (a man's brother or son carries his surname: s28-lead, "my brother James Diaz")
+        return related_person(ctx, ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_M, guardian)))
     return related_person(ctx, ctx.rng.choice(_fitting_heirs(ctx, _BENEFICIARY_RELATIONS_N, guardian)))
 
 

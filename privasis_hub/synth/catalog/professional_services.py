@@ -12,6 +12,7 @@ from privasis_hub.synth.catalog import (
     ValueContext,
     code,
     drawn_choices,
+    event_day,
     issuer_name,
     money,
     person_name,
@@ -216,6 +217,25 @@ def _leave(ctx: ValueContext) -> str:
     start = ctx.record_date + dt.timedelta(days=ctx.rng.randint(5, 45))
     end = start + dt.timedelta(days=ctx.rng.choice((5, 14, 21, 30, 42, 56, 84, 90)))
     return f"{ctx.rng.choice(_LEAVE_KINDS)} from {_long(start)} through {_long(end)}"
+
+
+_LEAVE_FROM = re.compile(r" from (.+?) through ")
+#: The notice a leave request can say it gave, by the fewest days it needs between the request and the leave's first day.
+_NOTICE_DAYS = (("thirty days' notice", 30), ("two weeks' notice", 14))
+
+
+def keep_leave_notice(values: dict[str, str], record_day: dt.date) -> None:
+    """In place: the notice a leave request says it gave fits the days between the request and the leave (s28-lead:
+    "the request came with thirty days' notice" on June 24 for a leave from July 6); too few days for the notice it
+    names, it was given "as soon as the dates were known"."""
+    notice, leave = values.get("leave_certification", ""), values.get("leave_of_absence", "")
+    if not notice or (m := _LEAVE_FROM.search(leave)) is None:
+        return
+    if (start := event_day(m.group(1))) is None:
+        return
+    gap = (start - record_day).days
+    if any(notice.startswith(said) and gap < days for said, days in _NOTICE_DAYS):
+        values["leave_certification"] = "notice given as soon as the dates were known"
 
 
 #: The referees a candidate of each department names: someone who managed work of their trade (s27-fit: a property

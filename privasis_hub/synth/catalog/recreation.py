@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import re
 
 from privasis_hub import safe_ids
 from privasis_hub.synth import places
@@ -438,6 +439,22 @@ def _personal_best(ctx: ValueContext) -> str:
     if kind == 5:
         return f"a 100-yard freestyle swim in {clock(rng.randint(50, 110))}"
     return f"a mile run in {clock(run(290, 660))}"
+
+
+_MARATHON_BEST = re.compile(r"\ba marathon in (\d):(\d\d):\d\d\b")
+#: A marathon's start corrals by the finish they expect, fastest first: (the slowest best time in minutes, the corral).
+_CORRALS = ((215, "corral A, for an expected finish under 3:30"), (270, "corral C, for an expected finish of 4:00 to 4:15"),
+            (10_000, "corral E, for an expected finish over 4:30"))
+
+
+def keep_corral(values: dict[str, str]) -> None:
+    """In place: a runner whose record gives a marathon best starts in the corral of that pace (s28-lead: "corral C,
+    for an expected finish of 4:00 to 4:15" beside a best of 4:39:50; a runner with a best is no first-timer)."""
+    m = _MARATHON_BEST.search(values.get("personal_best", ""))
+    if m is None or "race_corral" not in values:
+        return
+    minutes = int(m.group(1)) * 60 + int(m.group(2))
+    values["race_corral"] = next(corral for slowest, corral in _CORRALS if minutes < slowest)
 
 
 def _team_position(ctx: ValueContext) -> str:
