@@ -230,7 +230,8 @@ class OfflineRecords:
                         values[key] = matter_rng.choice(specs[key].fitting(picks, spec.profile))
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
-                if f.key not in ("colleague_email", "colleague_extension", "issuer_website", "issuer_fax"):  # (drawn below)
+                if f.key not in ("colleague_email", "colleague_extension", "issuer_website", "issuer_fax",
+                                 "signer_extension"):  # (drawn below)
                     values[f.key] = f.generate(ctx)
         round_set_prices(values)  # a fee or a rent is a set price, before any rule weighs it against others
         same_phone_style(values)  # one document, one way of writing phone numbers
@@ -350,6 +351,11 @@ class OfflineRecords:
             # "E-mail for this file: d.henson@"): where the named colleague's address is told, theirs is the address
             # the record gives for replies (render.py ``_contact_mail``), and the signer's own is not told
             values.pop("signer_email", None)
+        if "issuer_phone" in values:  # the signer's own extension at the office's number, not the colleague's (s28-dense)
+            ext = 201 + zlib.crc32(values["signer_name"].encode()) % 780
+            if f"ext. {ext}" == values.get("colleague_extension"):
+                ext += 1
+            values["signer_extension"] = f"ext. {ext}"
         fields_ = [f for f in fields_ if f.key in kept]
         unused = [f for f in unused if f.key in kept]
         if spec.format == "invoice":  # an invoice bills every amount the record type holds

@@ -6482,6 +6482,8 @@ def _direct_line(plan: Plan) -> str:
     extension of the colleague the head names)."""
     if "issuer_phone" not in plan.values:
         return ""
+    if "signer_extension" in plan.values:  # (the extension the case drew for the signer, annotated: s28-dense)
+        return ("Tel. ", "Phone: ", "Tel. ")[plan.join_seed % 3] + "{issuer_phone}, {signer_extension}"
     ext = str(201 + (plan.join_seed >> 7) % 780)
     if ext == plan.values.get("colleague_extension", "").removeprefix("ext. "):
         ext = str(int(ext) + 1)

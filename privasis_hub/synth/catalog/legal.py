@@ -707,6 +707,8 @@ def _rent(ctx: ValueContext) -> float:
     return round(record_rng(ctx, "rent").uniform(850, 2600), -1)
 
 GENERATORS: dict[str, Generator] = {
+    # a state bar's admission number: five or six digits, as the bar's register and a pleading's caption print it
+    "bar_number": lambda ctx: str(ctx.rng.randint(41000, 349999)),
     # a matter's dates run in order: marriage, separation, first meeting with the firm, filing, record
     "marriage_date": _marriage_date,
     "separation_date": lambda ctx: _days_before(ctx, 430, 900),
