@@ -1022,8 +1022,16 @@ def _wrong_tense(plan: Plan, f: FieldSpec) -> str | None:
         for key in (f.key, *f.tense_of):
             value = plan.values.get(key, "")
             if value and _day_span(value) is not None:
-                return _tense_against(plan.record_date, value)
+                wrong = _tense_against(plan.record_date, value)
+                if wrong is None and key in _DONE_ON_ITS_DAY and value == plan.record_date:
+                    return "future"  # (an instrument signed on its own date is signed: nothing it ends is ahead)
+                return wrong
     return "past" if f.tense_of else None  # an event the record does not date is still ahead (a booking)
+
+
+#: Dated events the record itself completes on its own date (a settlement signed the day it is dated): a fact tied
+#: to one is over, never still ahead ("Proceedings will take place in the ... Court" in a signed settlement).
+_DONE_ON_ITS_DAY = frozenset({"signing_date"})
 
 
 @lru_cache(maxsize=65536)  # worked out once per (record date, value)
