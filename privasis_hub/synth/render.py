@@ -10577,6 +10577,9 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     if "witness_two_name" in values and "witnesses" in kind["signatures"]:
         used.add("witness_two_name")
     counsel = "{attorney_name}, Attorney at Law" if "attorney_name" in values else _signer(plan)
+    if "attorney_name" in values and "attorney_bar_number" in values:  # the bar number beside the attorney's name in
+        counsel += " (State Bar No. {attorney_bar_number})"  # the firm's block, never a lone head line (s28-dense)
+        used.add("attorney_bar_number")
     if "attorney_name" in values and "signer_name" in values:  # the firm's signature block names both lawyers
         counsel += "\n" + _signer(plan)
     if "attorney_name" in values:
