@@ -15,7 +15,7 @@ from privasis_hub.synth.pipeline import build_privasis
 
 _FAX_CATEGORIES = {"medical", "legal", "government", "financial", "professional services", "education"}
 #: Letter-only legal record types: a firm's letter to its own client gives no bar number.
-_FIRM_LETTERS = {"employment visa petition cover letter", "immigration attorney retainer letter",
+_FIRM_LETTERS = {"employment visa petition cover letter", "parenting plan", "spousal support order", "immigration attorney retainer letter",
                  "personal injury demand letter", "non-compete dispute letter", "residential lease dispute letter",
                  "security deposit demand letter"}
 
