@@ -1022,8 +1022,16 @@ def _wrong_tense(plan: Plan, f: FieldSpec) -> str | None:
         for key in (f.key, *f.tense_of):
             value = plan.values.get(key, "")
             if value and _day_span(value) is not None:
-                return _tense_against(plan.record_date, value)
+                wrong = _tense_against(plan.record_date, value)
+                if wrong is None and key in _DONE_ON_ITS_DAY and value == plan.record_date:
+                    return "future"  # (an instrument signed on its own date is signed: nothing it ends is ahead)
+                return wrong
     return "past" if f.tense_of else None  # an event the record does not date is still ahead (a booking)
+
+
+#: Dated events the record itself completes on its own date (a settlement signed the day it is dated): a fact tied
+#: to one is over, never still ahead ("Proceedings will take place in the ... Court" in a signed settlement).
+_DONE_ON_ITS_DAY = frozenset({"signing_date"})
 
 
 @lru_cache(maxsize=65536)  # worked out once per (record date, value)
@@ -2488,10 +2496,12 @@ def _office_line(b: TextBuilder, plan: Plan) -> None:
         b.line("{issuer_address}")
         b.line(town)
         if "issuer_phone" in plan.values:
-            b.line("Tel. {issuer_phone}")
+            b.line("Tel. {issuer_phone}" + _fax(plan))
+        _website(b, plan)
         return
-    parts = [p for k, p in (("issuer_address", "{issuer_address}"), ("issuer_phone", "Tel. {issuer_phone}"))
-             if k in plan.values]
+    parts = [p for k, p in (("issuer_address", "{issuer_address}"), ("issuer_phone", "Tel. {issuer_phone}"),
+                            ("issuer_fax", "Fax {issuer_fax}"), ("issuer_website", "{issuer_website}"))
+             if k in plan.values and (k != "issuer_fax" or "issuer_phone" in plan.values)]
     if parts:
         b.line(" · ".join(parts))
 
@@ -2521,7 +2531,19 @@ def _office_lines(b: TextBuilder, plan: Plan) -> None:
         if town := _office_town(plan):
             b.line(town)
     if "issuer_phone" in plan.values:
-        b.line("Tel. {issuer_phone}")
+        b.line("Tel. {issuer_phone}" + _fax(plan))
+    _website(b, plan)
+
+
+def _fax(plan: Plan) -> str:
+    """The office's fax after its phone on the letterhead's phone line ("  ·  Fax (602) 555-0184"), where it has one."""
+    return " · Fax {issuer_fax}" if "issuer_fax" in plan.values else ""
+
+
+def _website(b: TextBuilder, plan: Plan) -> None:
+    """The office's website under its address and phone, as a letterhead or a signature prints it (s28-dense)."""
+    if "issuer_website" in plan.values and "issuer_address" in plan.values:
+        b.line("{issuer_website}")
 
 
 def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
@@ -6518,6 +6540,8 @@ def _direct_line(plan: Plan) -> str:
     extension of the colleague the head names)."""
     if "issuer_phone" not in plan.values:
         return ""
+    if "signer_extension" in plan.values:  # (the extension the case drew for the signer, annotated: s28-dense)
+        return ("Tel. ", "Phone: ", "Tel. ")[plan.join_seed % 3] + "{issuer_phone}, {signer_extension}"
     ext = str(201 + (plan.join_seed >> 7) % 780)
     if ext == plan.values.get("colleague_extension", "").removeprefix("ext. "):
         ext = str(int(ext) + 1)
@@ -10648,6 +10672,9 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
     if "witness_two_name" in values and "witnesses" in kind["signatures"]:
         used.add("witness_two_name")
     counsel = "{attorney_name}, Attorney at Law" if "attorney_name" in values else _signer(plan)
+    if "attorney_name" in values and "attorney_bar_number" in values:  # the bar number beside the attorney's name in
+        counsel += " (State Bar No. {attorney_bar_number})"  # the firm's block, never a lone head line (s28-dense)
+        used.add("attorney_bar_number")
     if "attorney_name" in values and "signer_name" in values:  # the firm's signature block names both lawyers
         counsel += "\n" + _signer(plan)
     if "attorney_name" in values:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 import re
+import zlib
 
 from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
@@ -704,7 +705,16 @@ def _rent(ctx: ValueContext) -> float:
     """The record's one monthly rent (drawn once per case: a deposit is one to two months of it)."""
     return round(record_rng(ctx, "rent").uniform(850, 2600), -1)
 
+def _bar_number(ctx: ValueContext) -> str:
+    """The attorney's state bar number (41000-349999), drawn from its own seed (the person and the record's day and
+    type) so that the record's other draws stay those it made without it (s28-dense)."""
+    key = f"{ctx.profile.full_name}|{ctx.record_type}|{ctx.record_date.isoformat()}"
+    return str(random.Random(zlib.crc32(key.encode())).randint(41000, 349999))
+
+
 GENERATORS: dict[str, Generator] = {
+    # a state bar's admission number: five or six digits, as the bar's register and a pleading's caption print it
+    "bar_number": _bar_number,
     # a matter's dates run in order: marriage, separation, first meeting with the firm, filing, record
     "marriage_date": _marriage_date,
     "separation_date": lambda ctx: _days_before(ctx, 430, 900),
