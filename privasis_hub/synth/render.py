@@ -1341,7 +1341,7 @@ _NOT_FRONTED = re.compile(r"^(?:Please|Call|Send|Keep|Bring|Quote|Write|Contact|
 
 #: A clause that only says something began or took place: its date is its news, said after it.
 _EVENT_ONLY = re.compile(r" (?:began|started|took place|was held|were held|happened|ended|was completed|was done"
-                         r"|took effect|opened|closed)\.$")
+                         r"|took effect|opened|closed|falls|fell|is due|was due|was sent|was mailed)\.$")
 
 
 def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -> str:
@@ -1353,7 +1353,7 @@ def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -
             or not _DATE_LIKE.search(values.get(m.group(3)[1:-1], ""))):
         return sentence
     rest = _as_second(m.group(1) + ".")
-    if rest is None or _EVENT_ONLY.search(rest) or len(rest.split()) < 6:  # not "On January 1, 2012, your
+    if rest is None or _EVENT_ONLY.search(rest) or len(rest.split()) < 7:  # not "On January 1, 2012, your
         return sentence  # membership began." (reader6 class 12: a short clause whose news is its date reads robotic
     return f"{m.group(2).capitalize()} {m.group(3)}, {rest[:-1]}."
 
@@ -1789,7 +1789,7 @@ def _not_theirs(key: str) -> bool:
 #: Date of birth: August 8, 1985" in a letter reads as a generator's leftovers).
 _CHECK_SAID = ("We have {items}. [Please tell us|Let us know|Do tell us] if [any of this|anything there|something here] "
                "is [wrong|out of date|not right].",
-               "[Please check|Do check|Please make sure] that we have {items}[| right| correctly].",
+               "[Please check|Do check|Please make sure] that we have {items}.",  # (no "..., X right.")
                "Our records show {items}. [If any of that is wrong|Should any of it be wrong|If something has changed], "
                "[please tell us|let us know|do tell us].",
                "[So that our records are right|Before we go further], please check that we have {items}.")
@@ -7580,7 +7580,8 @@ _HANDLER_KEY = re.compile(r"^(?:attorney_name|case_handler|caseworker_name|loan_
 #: ({h}: the one who handles it, {h2}: one who works with them).
 _COLLEAGUE = ("[My colleague|Our colleague] {h} [has been handling|looks after|has been dealing with] your {matter}[| day to day"
               "| from here].",  # (no "ask for them by name": reader16 class 6, s26-thread)
-              "Your {matter} is with my colleague {h}[, who knows the file|].",
+              "Your {matter} is being handled by my colleague {h}[, who knows the file|].",  # (not "Your dispute is
+              # with my colleague": the dispute is with the other side, s28-frames)
               "[I am writing for the team, but|I write for the office, but] my colleague {h} [looks after|handles] your "
               "{matter} [day to day|from here|on our side].")
 _COLLEAGUE_TOO = (" {h2} [works on it with them|helps them with it|also works on the file].",
@@ -7972,8 +7973,8 @@ def _handoff_thanks(plan: Plan, sk: dict) -> list[str]:
 
 #: How an office's e-mail opens on its news: why it writes, the decision or the sums after it in one paragraph.
 _NOTICE_OPENS = ("I am writing [with an update on|about|with news on] your {matter}.",
-                 "[We have now reviewed|We have finished reviewing|We have gone through] your {matter}, and [this is "
-                 "the outcome|here is where it stands|these are the details].",
+                 "[We have now reviewed|We have finished reviewing|We have gone through] your {matter}, and [here is "
+                 "where it stands|these are the details].",  # (no "this is the outcome." before no decision)
                  "[This e-mail is|I am writing] to let you know where your {matter} [stands|has got to][| now].",
                  "[Thank you for your patience|Thanks for bearing with us] while we [looked into|worked on] your "
                  "{matter}; [here is|this is] where it stands.")
@@ -10618,6 +10619,9 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         b.lit("\n")
     b.line(title.upper())
     used |= _numbers_in_head(b, plan, used)
+    if spec["kind"] == "citation" and "violation_time" in values and "violation_time" not in used:
+        _kv(b, [f for f in plan.fields if f.key == "violation_time"])  # a ticket's time box, not "The stop was made
+        used.add("violation_time")  # at 3:30 PM." on no day in its body (s28-frames, reader5 class 12)
     b.lit("\n")
     # who the person is (age, work) in the instrument's own words, never "Occupation: dentist" or "(age 36)" in its
     # party block (reader16 class 3): a will's "I am 36 years of age", a complaint's "is a 25-year-old paramedic"
