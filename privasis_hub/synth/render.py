@@ -7121,6 +7121,7 @@ def _thread_answer(plan: Plan, f: FieldSpec, own: list[str], shapes: list[str], 
     else:
         said = _sentence(plan, f, "second")
         said = said[:1].upper() + said[1:]
+    said = _timed(plan, [f], [said])[1][0]  # a clock time with its day (s28-frames: "booked for the session at 4:15 PM")
     joined = (_as_second(said) or "") if _JOINS_ON.match(said) else ""
     fits = [t for t in shapes if "{answer}" not in t or joined] or [t for t in shapes if "{answer}" not in t]
     shape = rng.choice(fits)
