@@ -104,14 +104,14 @@ def test_a_value_the_part_quotes_is_not_told_before_it(notices):
     assert not bad, bad[:5]
 
 
-@pytest.mark.parametrize("kind, fn", [("debt collection validation notice", render._notice_debt),
-                                      ("jury duty summons", render._notice_jury),
-                                      ("notice of proposed tax adjustment", render._notice_tax),
-                                      ("license suspension hearing notice", render._notice_license),
-                                      ("truancy warning letter", render._notice_truancy)])
-def test_several_wordings_per_kind(kind, fn, notices):
+@pytest.mark.parametrize("kind", ["debt collection validation notice", "jury duty summons",
+                                  "notice of proposed tax adjustment", "license suspension hearing notice",
+                                  "truancy warning letter"])
+def test_several_wordings_per_kind(kind, notices):
     plan = next((p for p, _, _ in notices if p.record_type.lower() == kind.lower()), None)
     if plan is None:
         pytest.skip(f"no {kind} in these seeds")
-    texts = {" ".join(fn(render.TextBuilder(plan.values), plan, random.Random(seed))) for seed in range(40)}
+    part = next(p for rx, p in render._notice_parts() if rx.search(kind.lower()))  # (s28-frames: skeletons.yaml)
+    texts = {" ".join(render._notice_lines(render.TextBuilder(plan.values), plan, part, random.Random(seed)))
+             for seed in range(40)}
     assert len(texts) >= 5

@@ -1349,7 +1349,7 @@ _NOT_FRONTED = re.compile(r"^(?:Please|Call|Send|Keep|Bring|Quote|Write|Contact|
 
 #: A clause that only says something began or took place: its date is its news, said after it.
 _EVENT_ONLY = re.compile(r" (?:began|started|took place|was held|were held|happened|ended|was completed|was done"
-                         r"|took effect|opened|closed)\.$")
+                         r"|took effect|opened|closed|falls|fell|is due|was due|was sent|was mailed)\.$")
 
 
 def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -> str:
@@ -1361,7 +1361,7 @@ def _fronted(sentence: str, values: dict[str, str] | None, rng: random.Random) -
             or not _DATE_LIKE.search(values.get(m.group(3)[1:-1], ""))):
         return sentence
     rest = _as_second(m.group(1) + ".")
-    if rest is None or _EVENT_ONLY.search(rest) or len(rest.split()) < 6:  # not "On January 1, 2012, your
+    if rest is None or _EVENT_ONLY.search(rest) or len(rest.split()) < 7:  # not "On January 1, 2012, your
         return sentence  # membership began." (reader6 class 12: a short clause whose news is its date reads robotic
     return f"{m.group(2).capitalize()} {m.group(3)}, {rest[:-1]}."
 
@@ -1797,7 +1797,7 @@ def _not_theirs(key: str) -> bool:
 #: Date of birth: August 8, 1985" in a letter reads as a generator's leftovers).
 _CHECK_SAID = ("We have {items}. [Please tell us|Let us know|Do tell us] if [any of this|anything there|something here] "
                "is [wrong|out of date|not right].",
-               "[Please check|Do check|Please make sure] that we have {items}[| right| correctly].",
+               "[Please check|Do check|Please make sure] that we have {items}.",  # (no "..., X right.")
                "Our records show {items}. [If any of that is wrong|Should any of it be wrong|If something has changed], "
                "[please tell us|let us know|do tell us].",
                "[So that our records are right|Before we go further], please check that we have {items}.")
@@ -5903,497 +5903,52 @@ def _said(b: TextBuilder, plan: Plan, key: str, back: str) -> str:
     return back
 
 
-def _notice_debt(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    if not any(f.key == "dispute_deadline" for f in plan.fields):
-        return []
-    by = _said(b, plan, "dispute_deadline", "by the date given above")
-    by = by if by.startswith("by ") else "by " + by
-    return [
-        rng.choice(("How can you dispute the debt?", "How to dispute this debt", "If you think you do not owe it")),
-        rng.choice((f"Call or write to us {by} to dispute all or part of the debt. If you do not, we will assume "
-                    "that our information is correct.",
-                    f"You may dispute all or part of this debt by telling us so, by phone or in writing, {by}. If we "
-                    "do not hear from you, we will treat the amount as correct.",
-                    f"To dispute any part of the debt, contact us {by}. Without a dispute from you, we will take "
-                    "it that the balance shown is right.")),
-        rng.choice((f"If you write to us {by}, we must stop collection on any amount you dispute until we send you "
-                    "information that shows you owe the debt.",
-                    f"A written dispute received {by} stops our collection of the disputed amount until we have "
-                    "mailed you proof that the debt is yours.",
-                    f"Once a dispute in writing reaches us {by}, we will not try to collect the amount in dispute "
-                    "until we have sent you papers showing that you owe it.")),
-        rng.choice(("You may also ask us in writing for the name and address of the original creditor, if it is "
-                    "different from the current one; collection stops until we send it.",
-                    "You can also write to ask who the original creditor was and where it can be reached; we will "
-                    "pause collection until we have answered.")),
-        rng.choice(("When you write, include your name, the reference above and the part of the debt you "
-                    "dispute. Keep a copy of what you send.",
-                    "In a dispute, give the reference on this letter and say which amount you think is wrong. "
-                    "Keep a copy for your own records.")),
-        rng.choice(("If you do not dispute the debt, you may pay it, or call us to talk about a payment plan; we "
-                    "will not report it to a credit bureau before the dispute period ends.",
-                    "You can also pay the balance or ask about a plan that fits your budget. Nothing is reported "
-                    "to the credit bureaus while the dispute period is open.")),
-        rng.choice(("To learn more about your rights under federal law, go to the Consumer Financial Protection "
-                    "Bureau's website at www.cfpb.gov/debt-collection.",
-                    "Your rights under the federal Fair Debt Collection Practices Act are explained at "
-                    "www.cfpb.gov/debt-collection.")),
-    ]
+def _notice_lines(b: TextBuilder, plan: Plan, part: dict, rng: random.Random) -> list[str]:
+    """One ``notice_parts`` entry of skeletons.yaml filled for ``plan``: each line one of its wordings, its slots the
+    case's own values where the letter has not told them yet, else the words that refer back to them."""
+    slots = {}
+    for name, slot in (part.get("slots") or {}).items():
+        if "choose" in slot:
+            slots[name] = rng.choice(slot["choose"])
+            continue
+        said = _said(b, plan, slot["key"], slot["back"])
+        slots[name] = slot.get("lead", "") + said if said.startswith("{") else said
 
+    def holds(name: str) -> bool:
+        return bool(slots[name]) if name in slots else any(f.key == name for f in plan.fields)
 
-def _notice_jury(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    when = _said(b, plan, "court_report_date", "on the day named in this summons")
-    by = _said(b, plan, "response_deadline", "by the reply date above")
-    by = by if by.startswith("by ") else "by " + by
-    lines = [
-        rng.choice(("Reporting instructions", "When you report", "On your day of service")),
-        rng.choice((f"Come to the jury assembly room {when}, and go through the security screening at the public "
-                    "entrance; allow twenty minutes for it.",
-                    f"Report to the jury office {when}. Everyone entering the courthouse passes through a security "
-                    "check, so please arrive early.",
-                    f"Please be at the jurors' entrance {when}; the doors are screened, so allow a quarter "
-                    "of an hour for the line.")),
-        rng.choice(("Bring this summons and a photo identification. Dress as you would for a business day; shorts "
-                    "and hats are not permitted in the courtrooms.",
-                    "Have this letter and a government-issued photo ID with you. Phones must be switched off in "
-                    "the courtroom, and business dress is expected.",
-                    "Carry this summons and an ID with your photograph. Something to read is a good idea, as "
-                    "there may be waiting before a panel is called.")),
-        rng.choice((f"If you cannot serve on this date, you may ask once for a postponement, or for an excusal for "
-                    f"hardship or a medical reason, {by}. A request must be in writing and give the reason.",
-                    f"A request to postpone your service, or to be excused from it, must reach the jury office {by}, "
-                    "in writing and with the reason stated; a doctor's note goes with a medical request.",
-                    f"To be excused, or to move your service to a later date, write to the jury office {by} and "
-                    "say why. You will be told in writing whether the request is granted.")),
-        rng.choice(("Lunch is not provided. You may bring food and water with you, or use the cafeteria in "
-                    "the building.",
-                    "Expect a full day. Most jurors who are not chosen for a panel are released by mid-afternoon.",
-                    "Plan for the whole day. Jurors are often released by the afternoon if no trial needs them.")),
-        rng.choice(("If you need an accommodation for a disability, or an interpreter, tell the jury office "
-                    "before your service date.",
-                    "Jurors who need a disability accommodation should tell the jury office ahead of time so "
-                    "that it can be arranged.")),
-        rng.choice(("A juror who does not appear and has not been excused may be ordered to appear before the "
-                    "court to explain the absence.",
-                    "Failing to appear without being excused can lead to an order to show cause before a judge.")),
-    ]
-    if "jury_bring" in plan.values:  # (what to bring is told already: not told twice)
-        lines[2] = rng.choice(("Dress as you would for a business day; shorts and hats are not permitted in the "
-                               "courtrooms.", "Phones must be switched off in the courtroom, and business dress is "
-                               "expected.", "Something to read is a good idea, as there may be waiting before a "
-                               "panel is called."))
-    if "jury_postponement" in plan.values:  # (the postponement rule is told already: the excusal is what is left)
-        lines[3] = rng.choice((
-            f"A request to be excused for hardship or a medical reason must reach the jury office {by}, in writing "
-            "and with the reason stated; a doctor's note goes with a medical request.",
-            f"To be excused altogether, write to the jury office {by} and say why. You will be told in writing "
-            "whether the request is granted."))
+    lines = []
+    for entry in part["lines"]:
+        if isinstance(entry, dict):
+            wanted = holds(entry["if"]) if "if" in entry else not holds(entry["unless"])
+            entry = entry.get("then") if wanted else entry.get("else")
+            if not entry:
+                continue
+        lines.append(_SLOT.sub(lambda m: slots.get(m.group(1), m.group(0)), rng.choice(entry)))
     return lines
 
 
-def _notice_tax(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    amount = _said(b, plan, "tax_balance_due", "the amount shown above")
-    by = _said(b, plan, "response_deadline", "the response date above")
-    return [
-        rng.choice(("If you agree", "If you agree with the changes", "What to do if you agree")),
-        rng.choice((f"Sign the enclosed agreement form and return it with your payment of {amount}, or with a "
-                    "request for a payment plan. Interest will continue to accrue until the balance is paid.",
-                    f"Sign and date the response form, and send it back with {amount} or with a proposal to pay "
-                    "in monthly installments. Interest keeps accruing on any unpaid balance.",
-                    f"Return the signed consent form with a payment of {amount}. If you cannot pay in full, say so "
-                    "on the form and we will send you the installment agreement terms.")),
-        rng.choice(("If you do not agree", "If you disagree", "What to do if you do not agree")),
-        rng.choice((f"Write to us by {by}, explaining which changes you do not agree with and why, and send copies "
-                    "of any documents that support your position, such as corrected forms or receipts.",
-                    f"Send a signed statement by {by} saying which items you dispute and why, with copies (not "
-                    "originals) of the records that support your return as filed.",
-                    f"By {by}, tell us in writing what you disagree with and include the papers that back up what "
-                    "you reported.")),
-        rng.choice(("If you need more time to gather records, call us before the response date to ask for an "
-                    "extension.",
-                    "Should you need more time to reply, ask us for an extension before the response date passes."
-                    )),
-        rng.choice(("If you have a reasonable cause for the late filing or payment, you may also ask in writing "
-                    "for the penalty to be removed.",
-                    "Penalty relief may be available if you can show reasonable cause; say so in your reply.")),
-        rng.choice((f"If we do not hear from you by {by}, we will assess the proposed amount and send you a bill. "
-                    "You may still ask for an independent review by the Office of Appeals.",
-                    f"Without a reply by {by}, the adjustment becomes final and a bill follows; a request for an "
-                    "appeals conference is still open to you after that.")),
-    ]
-
-
-def _notice_benefits(b: TextBuilder, plan: Plan, rng: random.Random, ui: bool) -> list[str]:
-    reason = _said(b, plan, "eligibility_issue", "")
-    by = _said(b, plan, "response_deadline", "the date given above")
-    head = rng.choice(("Reasons for this decision", "Why we made this decision", "The reason for this decision"))
-    law = rng.choice(("the state's unemployment insurance law", "the unemployment compensation statute",
-                      "the state's employment security law")) if ui else rng.choice((
-                      "the state's Medicaid rules and 42 CFR Part 435", "federal Medicaid regulations (42 CFR 435)",
-                      "the state Medicaid plan and federal rules at 42 CFR 435"))
-    right = ("How to appeal", "Your right to appeal", "If you disagree with this determination") if ui else (
-             "Your right to a fair hearing", "How to ask for a fair hearing", "If you disagree with this notice")
-    if not ui:  # (a Medicaid eligibility notice may still be pending: its rights, not "reasons for this decision")
-        return [
-            rng.choice(right),
-            rng.choice((f"If we deny, reduce or end your coverage, or you disagree with any action on your case, you "
-                        f"may ask for a fair hearing. Your request must reach us by {by}; you can ask in writing, "
-                        "by phone or in person.",
-                        f"You have the right to a fair hearing if you disagree with an action we take on your "
-                        f"application. Ask by {by}, by mail, by phone or at your local office.",
-                        f"Should you disagree with what we decide on your case, ask for a fair hearing no later "
-                        f"than {by}; a request by phone, in writing or in person is accepted.")),
-            rng.choice(("At the hearing you may speak for yourself or have a lawyer, a relative or a friend speak "
-                        "for you, and you may see your case file before the hearing.",
-                        "You may bring someone to represent you, present witnesses and papers, and ask to see "
-                        "your case file ahead of time. Free legal help may be available in your area.")),
-            rng.choice(("Reporting changes", "Changes you must report", "If something changes")),
-            rng.choice(("You must tell us within 10 days if your household's income, address or size changes, "
-                        "since any of these can change your eligibility.",
-                        "Report any change in income, in who lives with you or in your address within 10 days "
-                        "of the change.",
-                        "Let us know within 10 days of a new job, a change in pay, a move, or someone joining or "
-                        "leaving the household.")),
-        ]
-    return [
-        head,
-        rng.choice((f"This decision turns on {reason}, and was made under {law}.",
-                    f"We reviewed {reason} and applied {law}.",
-                    f"The decision rests on {reason}, weighed under {law}.") if reason else (
-                    f"We weighed the question raised on your case against the records in your file, under {law}.",
-                    f"The question named above was decided on the records in your file, applying {law}.",
-                    f"We decided that question on the papers in your file and under {law}.")),
-        rng.choice(right),
-        rng.choice((f"If you think this decision is wrong, you may ask for a hearing before an administrative law "
-                    f"judge. Your request must reach us by {by}; ask in writing, online or by phone.",
-                    f"You may appeal. File your request by {by} in writing, online, or by calling the number in "
-                    f"this letter, and say which part of the decision you disagree with.",
-                    f"To challenge this decision, ask for a hearing no later than {by}. You can ask by mail, by "
-                    f"phone or in person at your local office.")),
-        rng.choice(("At the hearing you may speak for yourself or have a lawyer, a relative or a friend speak for "
-                    "you, bring witnesses, and see the documents in your file before the hearing.",
-                    "You may bring someone to represent you, present witnesses and papers, and ask to see your "
-                    "case file ahead of time. Free legal help may be available in your area.")),
-        rng.choice(("The hearing is usually held by telephone; the notice of hearing will tell you the date and "
-                    "how to join.",
-                    "Hearings are most often held by phone. The date and the instructions for joining will be "
-                    "sent to you in advance.")),
-        rng.choice((("Keep filing your weekly claims while your appeal is pending; weeks you do not claim cannot "
-                     "be paid later if you win.") if ui else
-                    ("If you ask for a hearing before your coverage ends, you may be able to keep it until the "
-                     "hearing decision."),
-                    ("Continue to certify for each week during the appeal so that the weeks stay open.") if ui else
-                    ("Coverage can continue while the hearing is pending if you ask within the time given.")))]
-
-
-def _notice_license(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    when = _said(b, plan, "agency_appointment", "at the time set out above")
-    when = when if not when.startswith("{") else "on " + when
-    return [
-        rng.choice(("At the hearing", "Preparing for your hearing", "What to bring to the hearing")),
-        rng.choice((f"Please check in fifteen minutes before the hearing begins {when}.",
-                    f"Plan to arrive a little early for the hearing {when}; it starts on time.",
-                    f"The hearing officer will call your case {when}, so please be ready before then.")),
-        rng.choice(("Bring your driver's license, a photo ID and any documents you want the hearing officer to "
-                    "consider, such as court dispositions or proof of a completed course.",
-                    "Bring your license, this letter, and any records that bear on the suspension: court papers, "
-                    "a certificate from a driver improvement course, or letters from an employer about your need "
-                    "to drive.",
-                    "Have with you your driver's license and copies of anything you want considered, for instance "
-                    "a court's disposition of the latest ticket or proof that you finished a driving course.")),
-        rng.choice(("You have the right to be represented by a lawyer at your own expense, to present witnesses, "
-                    "and to question any evidence the department offers.",
-                    "You may bring an attorney, at your own cost. You may also call witnesses and review the "
-                    "department's evidence before the hearing begins.",
-                    "An attorney may represent you if you choose, at your expense. You may testify, present "
-                    "witnesses, and examine the driving record the department relies on.")),
-        rng.choice(("The hearing officer's written decision will be mailed to you after the hearing, and it will "
-                    "say when any suspension starts.",
-                    "You will receive the decision in writing; if a suspension is ordered, the decision will give "
-                    "its start date and what you must do to be reinstated.")),
-        rng.choice(("If you do not appear, the hearing officer may decide on the record and the suspension may take "
-                    "effect without further notice.",
-                    "If you miss the hearing and have not rescheduled it, the suspension can be ordered in your "
-                    "absence.")),
-    ]
-
-
-def _notice_ead(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    until = _said(b, plan, "registration_expiration", "the expiration date printed on it")
-    return [
-        rng.choice(("About your card", "Your Employment Authorization Document", "Using your card")),
-        rng.choice((f"Your card will be mailed separately to the address above. It is valid until {until}; check "
-                    "the name, date of birth and category on it as soon as it arrives.",
-                    f"The card follows by mail in a separate envelope and is valid through {until}. If anything on "
-                    "it is wrong, tell us right away so that it can be corrected.",
-                    f"Expect the card by separate mail. It authorizes employment through {until}; please make sure "
-                    "every detail printed on it is correct.")),
-        rng.choice(("Show the card to your employer when you complete Form I-9. It does not permit travel outside "
-                    "the United States, and it does not change your immigration status.",
-                    "Your employer may accept the card for Form I-9. It is not a travel document and does not by "
-                    "itself grant any status.")),
-        rng.choice(("To keep working without a gap, you may file Form I-765 to renew as early as 180 days before "
-                    "the card expires.",
-                    "Renewal requests may be filed up to 180 days before the card expires; file early to avoid a "
-                    "gap in your permission to work.",
-                    "Plan to file for renewal well ahead of expiry: a renewal application can be filed in the "
-                    "180 days before the card runs out.")),
-        rng.choice(("Keep this notice with your immigration papers; it is your proof that the application was "
-                    "approved.",
-                    "Please keep this notice in a safe place, as it records the approval of your application.")),
-    ]
-
-
-def _notice_truancy(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    when = _said(b, plan, "meeting_date", "at the time given above")
-    when = when if not when.startswith("{") else "on " + when
-    return [
-        rng.choice(("Attendance conference", "Your attendance conference", "Meeting with the school")),
-        rng.choice((f"You are asked to attend a conference {when} with school staff to look at the attendance "
-                    "record together and agree on an attendance plan.",
-                    f"Please come to the school {when}. At the conference we will go over each absence, hear "
-                    "what is behind them, and write down an attendance plan.",
-                    f"We have set a meeting {when} so that you, your child and the school can agree on steps "
-                    "to get attendance back on track.")),
-        rng.choice(("If the time does not suit you, call the school office to arrange another; a conference by "
-                    "phone can be set up if you cannot come in.",
-                    "Should you be unable to come, tell the office in advance and a new time will be offered.")),
-        rng.choice(("Bring any doctor's notes or other papers that explain absences still marked unexcused; "
-                    "absences excused with a note will be taken off the count.",
-                    "If some absences were for illness or a family emergency, bring the note or paperwork so "
-                    "that the school can review the record.")),
-        rng.choice(("The school counselor can help with whatever is keeping your child from school, from "
-                    "transport to health or bullying; ask about this at the conference.",
-                    "Support is available through the school, whether the trouble is getting to school on time, "
-                    "illness, or something at school itself; we would rather solve it together.",
-                    "If something at school or at home is making attendance hard, tell us; the school has staff "
-                    "and community partners who can help.")),
-        rng.choice(("Your child is welcome at the conference too. Students who take part in planning their own "
-                    "attendance goals are more likely to keep them.",
-                    "We encourage your child to come to the meeting. An attendance plan works best when the "
-                    "student helps to write it.")),
-        rng.choice(("State law makes parents and guardians responsible for their child's regular attendance. "
-                    "If absences continue after this warning, the school must refer the matter onward.",
-                    "Under the state's compulsory attendance law, a parent must make sure a child of school age "
-                    "attends every day school is in session, and continued absences must be reported.",
-                    "The law requires the school to act when unexcused absences keep building; further absences "
-                    "after this letter will move the case to the next step.")),
-    ]
-
-
-def _notice_hoa(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    when = _said(b, plan, "hearing_date", "at the hearing set out above") if any(
-        f.key == "hearing_date" for f in plan.fields) else ""
-    lines = [rng.choice(("Your right to be heard", "Before the board acts", "Your opportunity for a hearing"))]
-    if when:
-        when = when if not when.startswith("{") else "on " + when
-        lines.append(rng.choice((
-            f"You may appear before {_said(b, plan, 'committee_name', 'the board')} {when}, "
-            "in person or through a representative, and present any information you want considered.",
-            f"The board will hear you {when} if you wish to explain or contest this; you may bring a "
-            "representative and any documents or photographs you rely on.",
-            f"A hearing is open to you {when}. You may speak for yourself or send someone to speak for you; "
-            "you may also give the board any papers you want it to see.")))
-    lines.append(rng.choice((
-        "Please let the management office know in writing, at least three business days before, whether you "
-        "will attend. The board's decision will be sent to you in writing after the hearing.",
-        "Tell the manager in writing a few days ahead if you plan to come. You will receive the board's decision "
-        "in writing.",
-        "If you will not attend, you may send a written statement instead; the board will read it before it "
-        "decides, and its decision will be mailed to you.")))
-    lines.append(rng.choice((
-        "Nothing in this notice waives the association's rights under its declaration and bylaws.",
-        "This notice is given under the association's governing documents and the state's common interest "
-        "community law.")))
-    return lines
-
-
-def _notice_garnish(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    return [
-        rng.choice(("Your right to claim an exemption", "Exemptions from garnishment", "If you think the "
-                    "garnishment is wrong")),
-        rng.choice(("Federal law limits how much of your pay can be withheld, and some income, such as Social "
-                    "Security, veterans' and disability benefits, cannot be taken at all.",
-                    "Certain income is protected by law and may not be garnished, including Social Security, "
-                    "unemployment benefits and child support you receive; federal law also caps the share of "
-                    "disposable earnings that can be withheld.")),
-        rng.choice(("If you believe part of your pay is exempt, or that the amount is wrong, you may file a claim "
-                    "of exemption with the clerk of the court that issued the order and ask for a hearing.",
-                    "To claim an exemption, file the claim form with the court clerk named on the order; a judge "
-                    "will decide it, usually within a few weeks, and withholding of any exempt amount stops if "
-                    "the claim is granted.")),
-        rng.choice(("Your employer may not dismiss you because your wages are garnished for one debt.",
-                    "Federal law forbids an employer to fire an employee because of a garnishment for a single "
-                    "debt.")),
-    ]
-
-
-def _notice_settlement(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    return [
-        rng.choice(("How to accept this offer", "Accepting the offer", "If you wish to accept")),
-        rng.choice(("To accept, call us or reply in writing before the offer expires, and make the payment as "
-                    "agreed. We will confirm the settlement in writing before any money is taken.",
-                    "Tell us by phone or in writing that you accept. A written settlement agreement for you "
-                    "to keep will follow before the first payment is due.",
-                    "Accept by contacting us before the deadline; a written confirmation of the terms will follow, "
-                    "and we will report the account as settled once the agreed amount is paid.")),
-        rng.choice(("You are not required to accept this offer, and we are not required to make it again.",
-                    "This offer is not an admission of anything, and declining it does not change your rights.")),
-        rng.choice(("If a debt of $600 or more is forgiven, we may have to report the forgiven amount to the IRS on "
-                    "Form 1099-C; you may wish to speak to a tax adviser.",
-                    "Any forgiven balance of $600 or more may be reported to the IRS as income on Form 1099-C. A tax "
-                    "professional can tell you whether this affects you.")),
-    ]
-
-
-def _notice_appointment(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    return [
-        rng.choice(("Accepting this appointment", "To accept", "Your acceptance")),
-        rng.choice(("Please sign and return the enclosed acceptance form to confirm that you accept the "
-                    "appointment on the terms in this letter.",
-                    "To accept, sign the acceptance page and send it back to us; keep a copy for your records.",
-                    "Confirm your acceptance by signing the enclosed copy of this letter and returning it to the "
-                    "office.")),
-        rng.choice(("The appointment is subject to the rules and policies that apply to the position, and may end "
-                    "early if its conditions are not met.",
-                    "This appointment is governed by the policies that apply to the role, which you can ask us for "
-                    "at any time.",
-                    "The terms of the appointment are those stated here and in the policies that govern the "
-                    "position.")),
-        rng.choice(("If you cannot accept, please tell us as soon as you can so that the place can be offered to "
-                    "someone else.",
-                    "If you decide not to accept, let us know promptly so that we can fill the position.")),
-    ]
-
-
-def _notice_probation(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    return [
-        rng.choice(("What probation means", "Conditions of probation", "While you are on probation")),
-        rng.choice(("While on probation you must meet the conditions set out in this letter by the end of the "
-                    "term; your standing will be reviewed when the term's results are in.",
-                    "Probation is a warning, not a penalty on your record by itself: if the conditions are met, it "
-                    "ends at the next review.",
-                    "Your standing is reviewed at the end of the probation period; meeting the conditions lifts "
-                    "the probation.")),
-        rng.choice(("If the conditions are not met, the next step may be suspension or dismissal under the "
-                    "published policy.",
-                    "Not meeting them can lead to the next stage under the policy, up to and including "
-                    "dismissal.")),
-        rng.choice(("You may appeal this decision in writing within ten working days of this letter, setting out "
-                    "the grounds for the appeal.",
-                    "If you believe the decision is wrong, a written appeal with your reasons may be made within "
-                    "ten working days.")),
-    ]
-
-
-def _notice_hearing(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    return [
-        rng.choice(("Your rights at the hearing", "At the hearing", "How the hearing works")),
-        rng.choice(("You may attend, give your account of what happened, and bring anyone who saw it to speak for "
-                    "you. You may also send a written statement if you cannot come.",
-                    "You will be able to tell the panel your side, call witnesses, and see any report the panel "
-                    "relies on before it decides.",
-                    "The panel will hear from you and from anyone you bring, and will read any written statement "
-                    "you send ahead of the hearing.")),
-        rng.choice(("The panel's decision will be given to you in writing, with its reasons, after the hearing.",
-                    "You will receive the decision and the reasons for it in writing.")),
-        rng.choice(("If you disagree with the decision, you may appeal it in writing within seven days of "
-                    "receiving it.",
-                    "A written appeal of the decision may be made within seven days of the date it is sent.")),
-    ]
-
-
-def _notice_renewal(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    return [
-        rng.choice(("How to renew", "Renewing", "Your renewal options")),
-        rng.choice(("You may renew online, by mail with the enclosed form, or in person at any office. An online "
-                    "or mail renewal is open to you only if nothing on record has changed.",
-                    "Renewal can be done online, by mail or in person; if your name or address has changed, or a "
-                    "new photo is due, you must come in person.",
-                    "Most people can renew online in a few minutes. If you need a new photo or a vision test, "
-                    "book a visit to an office instead.")),
-        rng.choice(("Bring proof of identity and of your address if you renew in person, with the fee.",
-                    "For an in-person renewal, have your current card, proof of address and the fee with you.")),
-        rng.choice(("Renewing after the expiry date may mean a late fee. An expired credential may not be used "
-                    "in the meantime.",
-                    "Do not let it lapse: once it has expired it is no longer valid, and a late fee may apply.")),
-    ]
-
-
-def _notice_reminder(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    return [
-        rng.choice(("Booking your visit", "How to book", "Making an appointment")),
-        rng.choice(("Call the number in this letter or use the patient portal to choose a time. If you have had "
-                    "this done elsewhere since your last visit, let us know so we can update your record.",
-                    "You can book by phone or through the online portal. If you have already had this done "
-                    "somewhere else, tell us and we will note it in your record.")),
-        rng.choice(("Most plans cover preventive care at no cost to you, but please check with your insurer.",
-                    "Preventive services are usually covered in full by insurance; your plan can confirm this.")),
-    ]
-
-
-def _notice_interview(b: TextBuilder, plan: Plan, rng: random.Random) -> list[str]:
-    return [
-        rng.choice(("What to bring to your interview", "Preparing for your interview", "At your interview")),
-        rng.choice(("Bring this notice, your permanent resident card, your passports and any travel documents, "
-                    "and a state-issued photo ID.",
-                    "Have with you this letter, your green card, a photo ID and every passport you have held "
-                    "since becoming a permanent resident.")),
-        rng.choice(("You will be tested on English and on U.S. history and government, unless you qualify for an "
-                    "exception.",
-                    "The officer will go over your application under oath and give the English and civics "
-                    "tests.")),
-        rng.choice(("If you cannot attend, write to the office at once to reschedule; missing the interview "
-                    "without notice can lead to your application being closed.",
-                    "Ask in writing, before the date, if you need to reschedule. An unexcused absence may lead "
-                    "us to close your application.")),
-    ]
+@lru_cache(maxsize=1)
+def _notice_parts() -> tuple[tuple[re.Pattern, dict], ...]:
+    return tuple((re.compile(p["kind"]), p) for p in _skeleton_yaml().get("notice_parts") or ())
 
 
 def _notice_part(b: TextBuilder, plan: Plan) -> None:
     """The part a real notice of its kind prints beside its facts (issue 19, s26-words): a debt validation notice's
     dispute steps, a jury summons's reporting instructions, a tax adjustment's "if you agree / if you do not", a
     benefit determination's reasons and appeal rights, a license hearing's what to bring, an EAD approval's card and
-    renewal, a truancy warning's conference and what the law requires; each from the case's own values, worded by
-    the record's own generator, and a value told already is referred to, not told again."""
+    renewal, a truancy warning's conference and what the law requires (skeletons.yaml ``notice_parts``); each from
+    the case's own values, and a value told already is referred to, not told again."""
     if plan.format != "letter" or not _OFFICE_STARTED.search(plan.record_type.lower()):
         return
     rng = random.Random(plan.layout_seed * 11 + 5)
-    kind, lines = plan.record_type.lower(), []
-    if "debt" in kind and "validation" in kind:
-        lines = _notice_debt(b, plan, rng)
-    elif "jury" in kind and "summons" in kind:
-        lines = _notice_jury(b, plan, rng)
-    elif "tax adjustment" in kind:
-        lines = _notice_tax(b, plan, rng)
-    elif "medicaid" in kind and "eligibility_issue" in plan.values:
-        lines = _notice_benefits(b, plan, rng, ui=False)
-    elif "unemployment" in kind and "eligibility_issue" in plan.values:
-        lines = _notice_benefits(b, plan, rng, ui=True)
-    elif "license suspension" in kind:
-        lines = _notice_license(b, plan, rng)
-    elif "employment authorization" in kind:
-        lines = _notice_ead(b, plan, rng)
-    elif "truancy" in kind:
-        lines = _notice_truancy(b, plan, rng)
-    elif "homeowners association" in kind or kind.startswith("hoa "):
-        lines = _notice_hoa(b, plan, rng)
-    elif "garnishment" in kind:
-        lines = _notice_garnish(b, plan, rng)
-    elif "settlement offer" in kind:
-        lines = _notice_settlement(b, plan, rng)
-    elif "appointment letter" in kind:
-        lines = _notice_appointment(b, plan, rng)
-    elif "probation" in kind and "notice" in kind:
-        lines = _notice_probation(b, plan, rng)
-    elif "hearing notice" in kind:
-        lines = _notice_hearing(b, plan, rng)
-    elif "renewal notice" in kind and "license" in kind:
-        lines = _notice_renewal(b, plan, rng)
-    elif "screening reminder" in kind:
-        lines = _notice_reminder(b, plan, rng)
-    elif "interview notice" in kind and "naturalization" in kind:
-        lines = _notice_interview(b, plan, rng)
+    kind = plan.record_type.lower()
+    held = {f.key for f in plan.fields}
+    part = next((p for rx, p in _notice_parts() if rx.search(kind) and all(k in held for k in p.get("needs") or ())
+                 and all(k in plan.values for k in p.get("needs_value") or ())), None)
+    if part is None:
+        return
+    lines = _notice_lines(b, plan, part, rng)
     if not lines:
         return
     heads = {i for i, t in enumerate(lines) if not t.endswith(".")}
@@ -7660,6 +7215,7 @@ def _thread_answer(plan: Plan, f: FieldSpec, own: list[str], shapes: list[str], 
     else:
         said = _sentence(plan, f, "second")
         said = said[:1].upper() + said[1:]
+    said = _timed(plan, [f], [said])[1][0]  # a clock time with its day (s28-frames: "booked for the session at 4:15 PM")
     joined = (_as_second(said) or "") if _JOINS_ON.match(said) else ""
     fits = [t for t in shapes if "{answer}" not in t or joined] or [t for t in shapes if "{answer}" not in t]
     shape = rng.choice(fits)
@@ -7674,7 +7230,8 @@ _HANDLER_KEY = re.compile(r"^(?:attorney_name|case_handler|caseworker_name|loan_
 #: ({h}: the one who handles it, {h2}: one who works with them).
 _COLLEAGUE = ("[My colleague|Our colleague] {h} [has been handling|looks after|has been dealing with] your {matter}[| day to day"
               "| from here].",  # (no "ask for them by name": reader16 class 6, s26-thread)
-              "Your {matter} is with my colleague {h}[, who knows the file|].",
+              "Your {matter} is being handled by my colleague {h}[, who knows the file|].",  # (not "Your dispute is
+              # with my colleague": the dispute is with the other side, s28-frames)
               "[I am writing for the team, but|I write for the office, but] my colleague {h} [looks after|handles] your "
               "{matter} [day to day|from here|on our side].")
 _COLLEAGUE_TOO = (" {h2} [works on it with them|helps them with it|also works on the file].",
@@ -8066,8 +7623,8 @@ def _handoff_thanks(plan: Plan, sk: dict) -> list[str]:
 
 #: How an office's e-mail opens on its news: why it writes, the decision or the sums after it in one paragraph.
 _NOTICE_OPENS = ("I am writing [with an update on|about|with news on] your {matter}.",
-                 "[We have now reviewed|We have finished reviewing|We have gone through] your {matter}, and [this is "
-                 "the outcome|here is where it stands|these are the details].",
+                 "[We have now reviewed|We have finished reviewing|We have gone through] your {matter}, and [here is "
+                 "where it stands|these are the details].",  # (no "this is the outcome." before no decision)
                  "[This e-mail is|I am writing] to let you know where your {matter} [stands|has got to][| now].",
                  "[Thank you for your patience|Thanks for bearing with us] while we [looked into|worked on] your "
                  "{matter}; [here is|this is] where it stands.")
@@ -10726,6 +10283,9 @@ def _instrument(b: TextBuilder, plan: Plan, rng: random.Random, parts: dict) -> 
         b.lit("\n")
     b.line(title.upper())
     used |= _numbers_in_head(b, plan, used)
+    if spec["kind"] == "citation" and "violation_time" in values and "violation_time" not in used:
+        _kv(b, [f for f in plan.fields if f.key == "violation_time"])  # a ticket's time box, not "The stop was made
+        used.add("violation_time")  # at 3:30 PM." on no day in its body (s28-frames, reader5 class 12)
     b.lit("\n")
     # who the person is (age, work) in the instrument's own words, never "Occupation: dentist" or "(age 36)" in its
     # party block (reader16 class 3): a will's "I am 36 years of age", a complaint's "is a 25-year-old paramedic"

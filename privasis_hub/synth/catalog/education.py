@@ -697,6 +697,15 @@ _PROGRAM_CREDITS = ((re.compile(r"\((?:certificate|bootcamp)"), (24, 30, 36)), (
                     (re.compile(r"\(B\."), (120, 124, 128)))
 
 
+def _school_incident_day(ctx: ValueContext) -> str:
+    """The school day of the incident a referral tells: the referral is written that day or within a few school days
+    (s28-frames: its clock time is told with this day). Never a Saturday or a Sunday."""
+    day = ctx.record_date - dt.timedelta(days=ctx.rng.choice((0, 0, 1, 1, 2, 3)))
+    while day.weekday() >= 5:
+        day -= dt.timedelta(days=1)
+    return fmt_date(day, ctx.rng)
+
+
 def _credits_completed(ctx: ValueContext) -> str:
     """Credits earned of the program's total: all of them where the record tells a degree conferred, fewer where it
     tells none (issue 19: no "65 of 124 credits" beside "a degree conferred in May 1982")."""
@@ -855,6 +864,7 @@ def _thesis_rating(ctx: ValueContext) -> str:
 
 
 GENERATORS: dict[str, Generator] = {
+    "school_incident_day": _school_incident_day,
     "child_accommodation": _for_grade("child_accommodation", CHILD_ACCOMMODATIONS),
     "child_test_score": _for_grade("child_test_score", CHILD_TEST_SCORES),
     "program_of_study": _program,

@@ -239,6 +239,12 @@ def _country_of_birth(ctx: ValueContext) -> str:
     return f"the {country}" if country in _THE_COUNTRIES else country
 
 
+def _incident_day(ctx: ValueContext) -> str:
+    """The day of the incident a police report tells: the report is written the same day or within a few days of it
+    (s28-frames: its clock time is told with this day, never "The incident happened at about 9:10 AM." alone)."""
+    return fmt_date(ctx.record_date - dt.timedelta(days=ctx.rng.choice((0, 0, 1, 1, 2, 3, 5))), ctx.rng)
+
+
 def _entry_date(ctx: ValueContext) -> str:
     years_back = ctx.rng.randint(1, max(1, min(30, ctx.profile.age - 1)))
     day = ctx.record_date - dt.timedelta(days=365 * years_back + ctx.rng.randint(0, 364))
@@ -634,6 +640,7 @@ def _notice_date(ctx: ValueContext) -> str:
 
 
 GENERATORS: dict[str, Generator] = {
+    "incident_day": _incident_day,
     "tax_year": _filed_tax_year,
     "parcel_number": _parcel,
     "social_security_number": _ssn,

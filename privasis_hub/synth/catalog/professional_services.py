@@ -533,7 +533,9 @@ def _years_experience(ctx: ValueContext) -> str:
     job = ctx.profile.occupation.removeprefix("retired ")
     most = max(1, ctx.profile.age - profile_rules().occupation_min_age.get(job, 18))
     years = ctx.rng.randint(1, min(most, 30))
-    return f"{years} year{'s' if years > 1 else ''} as a {job}"
+    # (s28-frames, reader18: no "I bring 1 year as a landscaper", "a accountant"): one year is written out
+    span = "a year" if years == 1 else f"{years} years"
+    return f"{span} as {'an' if job[:1] in 'aeiou' else 'a'} {job}"
 
 
 def _phishing_sender(ctx: ValueContext) -> str:
