@@ -222,6 +222,7 @@ import argparse
 import datetime as dt
 import json
 import re
+import sys
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from functools import lru_cache
@@ -230,6 +231,10 @@ from pathlib import Path
 import zipcodes
 from dateutil import parser as dateparser
 from faker import Faker
+
+#: This checkout's privasis_hub, not an installed one elsewhere (run from a worktree, the probes read the catalogue of
+#: the build they judge; s28-frames found a branch judged by main's yaml).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 _SENT_SPLIT = re.compile(r"(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<=[.!?])\s+(?=[A-Z\"'(\[])|\n+")
 _DATE = re.compile(

@@ -49,19 +49,22 @@ from __future__ import annotations
 import argparse
 import difflib
 import re
+import sys
 from collections import Counter
 from pathlib import Path
 
 import pyarrow.parquet as pq
 
-from privasis_hub.keys import human
-from privasis_hub.llm.base import SanitizationTarget, TargetAttribute
-from privasis_hub.sanitize.address import US_STATES
-from privasis_hub.sanitize.rules import parse_date, value_kind
-from privasis_hub.sanitize.sums import computing_figures
-from privasis_hub.sanitize.targets import covered_contacts
-from privasis_hub.synth.catalog import REFERENCE_DATE
-from privasis_hub.synth.places import state_area_codes, town_clues
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's privasis_hub, not an installed one
+
+from privasis_hub.keys import human  # noqa: E402
+from privasis_hub.llm.base import SanitizationTarget, TargetAttribute  # noqa: E402
+from privasis_hub.sanitize.address import US_STATES  # noqa: E402
+from privasis_hub.sanitize.rules import parse_date, value_kind  # noqa: E402
+from privasis_hub.sanitize.sums import computing_figures  # noqa: E402
+from privasis_hub.sanitize.targets import covered_contacts  # noqa: E402
+from privasis_hub.synth.catalog import REFERENCE_DATE  # noqa: E402
+from privasis_hub.synth.places import state_area_codes, town_clues  # noqa: E402
 
 NAME_KINDS = {"name", "first_name", "last_name"}
 DOB_KEY = re.compile(r"(^|_)(date_of_birth|dob|birth_date|birthdate|birthday)$")

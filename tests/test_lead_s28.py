@@ -101,3 +101,11 @@ def test_a_runner_starts_in_the_corral_of_their_marathon_best():
     values = {"personal_best": "a 10K in 48:10", "race_corral": "corral F, for walkers and first-timers"}
     keep_corral(values)
     assert values["race_corral"].startswith("corral F")
+
+
+def test_a_signature_phone_line_left_as_stand_ins_goes():
+    from privasis_hub.sanitize.tidy import _STANDIN_PHONE_LINE
+
+    for line in ("Tel. A phone number, an extension", "Tel. A phone number, ext. 296", "Phone: a phone number"):
+        assert _STANDIN_PHONE_LINE.fullmatch(line), line
+    assert not _STANDIN_PHONE_LINE.fullmatch("Tel. (870) 555-0112, ext. 380")

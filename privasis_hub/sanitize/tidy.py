@@ -1636,7 +1636,8 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
 
 #: A signature's phone line once the number went: "Tel. A phone number, ext. 296" (reader18 S-b) says nothing.
 _STANDIN_PHONE_LINE = re.compile(r"(?:Tel\.|Phone:|Telephone:|Fax:|Cell:)[ \t]*(?:A|An|a|an|the) (?:office |direct |work )?"
-                                 r"(?:phone|telephone|contact|fax)(?: number| line)?(?:, ext\. ?\d+)?")
+                                 r"(?:phone|telephone|contact|fax)(?: number| line)?(?:, (?:ext\. ?\d+|an? (?:extension|"
+                                 r"ext\.(?: number)?)))?")
 #: "can be reached at an e-mail address or at ext. 480" (reader18 S-c): the channel, not a stand-in for its address.
 _STANDIN_MAIL_AT = re.compile(r"\bat an? (?:e-mail|email|contact e-mail) address\b")
 
