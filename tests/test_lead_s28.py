@@ -109,3 +109,14 @@ def test_a_signature_phone_line_left_as_stand_ins_goes():
     for line in ("Tel. A phone number, an extension", "Tel. A phone number, ext. 296", "Phone: a phone number"):
         assert _STANDIN_PHONE_LINE.fullmatch(line), line
     assert not _STANDIN_PHONE_LINE.fullmatch("Tel. (870) 555-0112, ext. 380")
+
+
+def test_a_bar_number_left_as_its_stand_in_goes():
+    from privasis_hub.sanitize.tidy import reader18_leftovers
+
+    original = "Jennifer Johnson, Attorney at Law (State Bar No. 333044)\nSmith & Lee LLP"
+    edited = "An attorney, Attorney at Law (State a bar number)\nSmith & Lee LLP"
+    assert reader18_leftovers(original, edited).splitlines()[0] == "An attorney, Attorney at Law"
+    original = "We have you at: maria@example.com and 555-0100 | prefers: text messages"
+    edited = "We have you at: maria@example.com and phone | prefers: a preference"
+    assert reader18_leftovers(original, edited) == "We have you at: maria@example.com and phone"

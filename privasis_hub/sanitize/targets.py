@@ -110,6 +110,7 @@ LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (CITY_KEY, PHONE_KEY),  # so does a phone number's area code
     (DIAGNOSIS_CODE_KEY, DIAGNOSIS_KEY),  # "generalized anxiety disorder" gives "F41.1" back
     (DIAGNOSIS_KEY, DIAGNOSIS_CODE_KEY),  # and "ICD-10 M54.17" the diagnosis
+    (re.compile(r"^attorney_name$"), re.compile(r"^attorney_bar_number$")),  # a bar number names its attorney (s28)
 )
 #: The issuing office's own contact facts: its address, phone and the signer's e-mail (whose domain names it).
 ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|email|website|url)|signer_email)$")

@@ -1567,7 +1567,8 @@ def _role_echoes(line: str) -> str:
     "interviewer: the Engagement Manager, Engagement Manager" -> "interviewer: the Engagement Manager" (reader17 S1):
     a stand-in followed by the role it already says."""
     def one(m: re.Match[str]) -> str:
-        if m.group(2).lower() != m.group(3).lower():
+        said, role = m.group(2).lower(), m.group(3).lower()
+        if said != role and not (m.start() == 0 and role.startswith(said + " at ")):  # "An attorney, Attorney at Law"
             return m.group()
         if m.start() == 0:  # a line (a caption, a signature) opens on it: the role alone, as a caption gives it
             return m.group(3)[:1].upper() + m.group(3)[1:]
@@ -1638,6 +1639,11 @@ def reader17_leftovers(original: str, text: str, keep: Sequence[str] = ()) -> st
 _STANDIN_PHONE_LINE = re.compile(r"(?:Tel\.|Phone:|Telephone:|Fax:|Cell:)[ \t]*(?:A|An|a|an|the) (?:office |direct |work )?"
                                  r"(?:phone|telephone|contact|fax)(?: number| line)?(?:, (?:ext\. ?\d+|an? (?:extension|"
                                  r"ext\.(?: number)?)))?")
+#: An attorney's bar number left as its stand-in, "An attorney, Attorney at Law (State a bar number)" (reader19): the
+#: bracket goes whole.
+#: ... and a contact line's "| prefers: a preference" (reader19) says nothing: both go.
+_STANDIN_TAIL = re.compile(r" ?\((?:State )?(?:Bar No\.? )?(?:an?|the) (?:state )?bar number\)"
+                           r"| ?[|·;,]? ?prefers: an? (?:contact )?preference\b")
 #: "can be reached at an e-mail address or at ext. 480" (reader18 S-c): the channel, not a stand-in for its address.
 _STANDIN_MAIL_AT = re.compile(r"\bat an? (?:e-mail|email|contact e-mail) address\b")
 
@@ -1718,5 +1724,5 @@ def reader18_leftovers(original: str, text: str, keep: Sequence[str] = (), gone:
     by e-mail"; a signer's title where a label wants a person ("Taken in by: Office Administrator") is said as a role
     ("the office administrator"). And a street line left without its town (see :func:`_streets_without_town`)."""
     text = edited_lines(original, text, lambda ln: None if _STANDIN_PHONE_LINE.fullmatch(ln.strip())
-                        else _bare_role(_STANDIN_MAIL_AT.sub("by e-mail", ln)))
+                        else _bare_role(_STANDIN_TAIL.sub("", _STANDIN_MAIL_AT.sub("by e-mail", ln))))
     return _streets_without_town(original, text, keep, gone)
