@@ -331,7 +331,11 @@ class OfflineRecords:
         fields_ = _one_colleague(fields_, values, organisation, spec.format == "email thread")
         # One key per value: a field whose value another key already holds, or whose identifier-like value
         # (a date, number or address) sits inside another key's value or holds one, is left out.
-        kept = _one_key_per_value(["first_name", "last_name"] + [f.key for f in allowed]
+        # (the issuer's own name field first: the letterhead prints it whatever else holds the same name, so an
+        # employer that is the issuer is the one left out; seed 27: a job offer letter from "Bergen County Fire
+        # District" lost its firm_name while its letterhead still printed it)
+        org_keys = [k for k in re.findall(r"\{(\w+)\}", organisation) if k in values]
+        kept = _one_key_per_value(["first_name", "last_name"] + org_keys + [f.key for f in allowed]
                                   + [f.key for f in fields_ + unused] + [k for k in _CASE_SPECS if k in values], values)
         # a paper carries its own reference and the matter's numbers, not a fourth code beside three of the matter's
         # (reader2: "Reference", "Agency case number" and "Confirmation number" on one form): the office's file

@@ -6020,7 +6020,8 @@ def _thanks_for(plan: Plan, placed: set[str]) -> str:
 
 
 #: Labels of the particulars a letter asks its reader to quote: their numbers, and the lot or unit of a property.
-_QUOTABLE = re.compile(r"^(?!Jersey|Bib|Seat|Table|Locker|Room|Bed|Shirt)[\w' ]*(?:number|ID|No\.)$|^Lot or unit$")
+#: (not a passport number: no office asks for one in every letter; it says which ID it holds, s28 merge)
+_QUOTABLE = re.compile(r"^(?!Jersey|Bib|Seat|Table|Locker|Room|Bed|Shirt|Passport)[\w' ]*(?:number|ID|No\.)$|^Lot or unit$")
 
 
 def _found_quoted(b: TextBuilder) -> None:
@@ -10019,6 +10020,8 @@ def _agreement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     if opened:  # the day the request behind it was approved, in the agreement's head box (not "The Guest's request
         b.line(opened)  # was accepted on ..." among its terms: an agreement states terms, not a request's history)
     numbers = _numbers_in_head(b, plan, {"full_name", "client_company"})
+    if b.reference in b.spans:  # the matter's own number, told in the head as its reference, is not told again among
+        numbers = {*numbers, b.reference}  # the terms ("The file was registered as TAX-75369924.")
     b.lit("\n")
     opening = pick(parts["openings"], rng).replace("{doc}", title).replace("{date}", plan.record_date)
     # a business engagement's client is the company, the person its representative (no flight attendant who is
