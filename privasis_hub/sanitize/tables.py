@@ -74,6 +74,22 @@ def _regular(dates: Sequence[tuple[int, date]]) -> bool:
     return max(steps) - min(steps) <= max(0.5, 0.1 * sum(steps) / len(steps))
 
 
+def _bracketed(dates: Sequence[tuple[int, date]], holes: Sequence[int]) -> bool:
+    """Whether a removed date sits between two kept ones that say it: two days apart (a ledger's "| — |" between
+    September 14 and 16 says September 15), or two weeks or two months apart in a column that steps by a week or a
+    month elsewhere (a weekly row missing between September 8 and 22)."""
+    steps = {(d2 - d1).days for (r1, d1), (r2, d2) in zip(dates, dates[1:], strict=False)
+             if r2 == r1 + 1 and r1 not in holes}
+    for h in holes:
+        before = [d for r, d in dates if r < h]
+        after = [d for r, d in dates if r > h]
+        if before and after:
+            gap = (after[0] - before[-1]).days
+            if gap <= 2 or gap == 14 and steps & {6, 7, 8} or 59 <= gap <= 62 and steps & {28, 29, 30, 31}:
+                return True
+    return False
+
+
 def _table_blocks(lines: Sequence[str]) -> list[tuple[int, int]]:
     """(first, last + 1) line indexes of each pipe table with a separator line under its heading."""
     blocks, i = [], 0
@@ -134,7 +150,8 @@ def _one_table(block: list[str], said: set[str], keep: Sequence[str]) -> list[st
         column = [row[c] for row in body]
         dated = [(r, d) for r, cell in enumerate(column) if (d := parse_date(cell))]
         holes = [r for r in range(len(body)) if (r, c) in new_dash and not _is_total(body[r])]
-        if dated and holes and _regular(dated) and not any(_kept(column[r], keep) for r, _ in dated):
+        if dated and holes and (_regular(dated) or _bracketed(dated, holes)) \
+                and not any(_kept(column[r], keep) for r, _ in dated):
             for r, d in dated:  # a removed date of a regular run: the run is said by its months
                 body[r][c] = d.strftime("%B %Y")
                 changed.add(r)
