@@ -10764,7 +10764,7 @@ def _bare_field_values(plan: Plan, text: str, spans: dict[str, list[tuple[int, i
     kept = held = None  # (speed only) worked out at the first value with an article, before any value changes
     for key, where in spans.items():
         value = plan.values.get(key, "")
-        if key.startswith("~") or not (k := _article_end(value)):
+        if key.startswith("~") or not (k := _article_end(value) or _label_echo_end(value, text, where)):
             continue
         if kept is None:
             kept, held = _drawn_as_is(plan), {plan.values.get(other, "").lower() for other in spans}
@@ -10809,6 +10809,30 @@ def _bare_field_values(plan: Plan, text: str, spans: dict[str, list[tuple[int, i
         else:
             out[key] = [(moved(s), moved(e)) for s, e in where]
     return "".join(pieces), out
+
+
+#: A value that opens with a word of its own kind before its number or code ("locker 203", "episode 169", "ISBN 978-...").
+_KIND_WORD = re.compile(r"([a-z]+|[A-Z]{2,}) (?=[0-9A-Z])")
+
+
+def _label_echo_end(value: str, text: str, where: list[tuple[int, int]]) -> int:
+    """Where the kind word :func:`_bare_field_values` may cut from ``value`` ends, where every place the value stands
+    is a field whose label ends in that very word: a form prints "Locker: 203", "| Episode | 169 |", "| ISBN |
+    978-1-64375-218-4 |", never "Locker: locker 203" (the label said it); 0 where the value stands anywhere else (a
+    sentence's "I was given locker 203" keeps its word)."""
+    m = _KIND_WORD.match(value)
+    if m is None or not where:
+        return 0
+    word = m.group(1).lower()
+    for s, e in where:
+        if not _field_place(text, s, e):
+            return 0
+        line_start = text.rfind("\n", 0, s) + 1
+        head = text[line_start:s]
+        label = head.split("|")[-2] if head.startswith("|") and head.count("|") >= 2 else head
+        if not re.search(rf"\b{word}\W*$", label, re.I):
+            return 0
+    return m.end()
 
 
 @lru_cache(maxsize=16384)  # (a record's renders ask of the same values)
