@@ -787,11 +787,25 @@ _TRADE_SCHOOL = re.compile(r"\((?:certificate|A\.A\.S\.|A\.A\.)\)$")
 _FINISHED_PROGRAM = frozenset({"official transcript request"})
 
 
+#: The first year a program of each kind took students at most colleges (reader20 C5: no "Computer Science (B.S.)"
+#: conferred in 1961, no "Paralegal Studies (A.A.S.)" attended 1960 to 1962); a program not listed is older than
+#: anyone's studies here.
+_PROGRAM_SINCE: dict[str, int] = {
+    "Computer Science (B.S.)": 1970, "Data Science (M.S.)": 2013, "Full-Stack Web Development (bootcamp)": 2012,
+    "Paralegal Studies (A.A.S.)": 1972, "Criminal Justice (B.S.)": 1970, "Early Childhood Education (A.A.)": 1970,
+    "Medical Assisting (certificate)": 1965, "English for Speakers of Other Languages (Level 4)": 1970,
+    "Public Health (M.P.H.)": 1950, "Social Work (M.S.W.)": 1950, "Graphic Design (B.F.A.)": 1960,
+}
+
+
 def _program(ctx: ValueContext) -> str:
     """The record's program of study (its record type's matter narrows it), the same for every field; a finished
-    program the person's trade was trained in (:data:`_TRADE_PROGRAMS`)."""
+    program the person's trade was trained in (:data:`_TRADE_PROGRAMS`) and one that existed when they started it
+    (:data:`_PROGRAM_SINCE`)."""
     options = drawn_choices(ctx, "education", "program_of_study", PROGRAMS)
     if ctx.record_type in _FINISHED_PROGRAM:
+        started = _attended(ctx)[0]
+        options = tuple(p for p in options if _PROGRAM_SINCE.get(p, 0) <= started) or options
         job = (ctx.profile.occupation or "").removeprefix("retired ")
         options = (tuple(p for p in options if p in _TRADE_PROGRAMS.get(job, ()))
                    or tuple(p for p in options if job in _PROFESSIONS and not _TRADE_SCHOOL.search(p))
