@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from functools import lru_cache
 
 from privasis_hub.synth import places
 from privasis_hub.synth.catalog import (
@@ -736,22 +737,42 @@ def distinct_first_names(values: dict[str, str], own_first: str, rng) -> None:
     from faker.providers.person.en_US import Provider as _Names
 
     female, male = _Names.first_names_female, _Names.first_names_male
-    taken = {own_first}
+    taken = {soundex(own_first)}  # (reader20 R4: no "my childhood friend Stefanie" in Stephanie's letter)
     for key in [k for k in _PEOPLE_KEYS if k in values]:
         m = _FIRST.match(values[key])
         if m is None or m.group(2) not in female and m.group(2) not in male:
             continue
         name = m.group(2)
-        if name in taken:
+        if soundex(name) in taken:
             relation = re.search(r"\(([a-z -]+)", values[key])
             kin = relation.group(1).strip() if relation else ""
             pool = (female if kin in _FEMALE_RELATIONS or kin in ("granddaughter", "wife", "fiancee")
                     else male if kin in _MALE_RELATIONS or kin in ("grandson", "husband", "fiance")
                     else female if name in female and name not in male else male)
-            fresh = [n for n in pool if n not in taken and n not in values[key]]
+            fresh = [n for n in pool if soundex(n) not in taken and n not in values[key]]
             name = rng.choice(sorted(fresh))
             values[key] = m.group(1) + name + values[key][m.end():]
-        taken.add(name)
+        taken.add(soundex(name))
+
+
+_SOUNDEX = str.maketrans("bfpvcgjkqsxzdtlmnr", "111122222222334556")
+
+
+@lru_cache(maxsize=8192)
+def soundex(name: str) -> str:
+    """The American Soundex code of a name ("Stephanie" and "Stefanie" are both S315): two people of one record
+    whose first names sound alike read as one person."""
+    word = "".join(c for c in name.lower() if c.isalpha())
+    if not word:
+        return ""
+    code, last = [], word[0].translate(_SOUNDEX)
+    for c in word[1:]:
+        digit = c.translate(_SOUNDEX)
+        if digit.isdigit() and digit != last:
+            code.append(digit)
+        if c not in "hw":  # (a vowel parts two like sounds; h and w do not)
+            last = digit
+    return (word[0].upper() + "".join(code) + "000")[:4]
 
 
 #: The wishes of a bucket list told once (s26-personal: "Dream trip | northern lights in Norway" beside "Adventure |
