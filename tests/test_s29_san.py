@@ -117,3 +117,19 @@ def test_the_s29_classes_over_a_build(built):
         if dropped_mail:
             for pattern in (r"by e-?mail or (?:at|on) ext\.", r"and (?:can be reached|is available) by e-?mail\."):
                 assert len(re.findall(pattern, out)) <= len(re.findall(pattern, original)), (row["id"], pattern)
+
+
+def test_the_town_line_goes_with_a_dropped_street():
+    original = "Network\n426 Corporate Dr, Floor 12\nWashington, DC 20017\nTel. 1\n\nAnn\n37 Bridge Ln\nWashington, DC 20007\n"
+    edited = "Network\nWashington, DC 20017\nTel. 1\n\nAnn\n37 Bridge Ln\nWashington, DC 20007\n"
+    street = ["426 Corporate Dr, Floor 12"]
+    assert polish(original, edited, street, [], ["Washington", "20007"]) == (
+        "Network\nTel. 1\n\nAnn\n37 Bridge Ln\nWashington, DC 20007\n")
+    assert polish(original, edited, street, ["20017"]) == edited  # a ZIP the request keeps stays
+    assert polish(original, edited, street, [], ["20017"]) == edited  # the only mention of an annotated fact stays
+
+
+def test_a_diagnosis_takes_its_medication_and_surgery_with_it():
+    from privasis_hub.sanitize.targets import DIAGNOSIS_KEY, LINKED_FACTS
+    linked = [fact for target, fact in LINKED_FACTS if target is DIAGNOSIS_KEY]
+    assert any(f.search("current_medication") for f in linked) and any(f.search("surgical_procedure") for f in linked)

@@ -12,6 +12,9 @@ Each fix applies only to wording the edit made (a line or sentence the original 
 - a list item whose value the request drops, left as a stand-in ("- a listed", "- an amount", "- a bank account"):
   the item goes, as a writer strikes a line from a list;
 - a sentence the drop cut after its last preposition ("The property listed in Schedule A is valued at."): it goes;
+- the town line under a street the request drops ("426 Corporate Dr / Washington, DC 20017" once the issuer's
+  address went): the address goes whole, unless the line holds a fact the request keeps or the record's only mention
+  of an annotated fact;
 - a name field left holding an age's stand-in once the name and the age went ("Name: Adult"): the line goes; one
   left holding an age range alone names the kind of person ("Client: In his forties" -> "Client: A man in his forties").
 """
@@ -165,9 +168,33 @@ def _age_only_fields(original: str, text: str) -> str:
     return _FIELD_AGE_ONLY.sub(one, text)
 
 
-def polish(original: str, text: str, dropped: Sequence[str] = ()) -> str:
-    """``text`` with the fixes of the module docstring; ``dropped`` are the values the request drops."""
+def _town_under_dropped_street(original: str, text: str, dropped: Sequence[str], keep: Sequence[str],
+                               annotated: Sequence[str]) -> str:
+    """The "City, ST 12345" line left where the street line above it was dropped goes with it."""
+    old = original.split("\n")
+    for n, line in enumerate(old[1:-1], start=1):
+        if not any(line.strip() == v.strip() for v in dropped) or not _STREET.fullmatch(line):
+            continue
+        town = old[n + 1]
+        if not _TOWN_LINE.fullmatch(town) or any(k.strip() and k.strip() in town for k in keep):
+            continue
+        at = text.find(old[n - 1] + "\n" + town + "\n")
+        if at < 0:
+            continue
+        rest = text[: at + len(old[n - 1]) + 1] + text[at + len(old[n - 1]) + 1 + len(town) + 1 :]
+        if any(len(v.strip()) >= 3 and v.strip() in town and v.strip() in text and v.strip() not in rest
+               for v in annotated):
+            continue  # the record's only mention of an annotated fact stays
+        text = rest
+    return text
+
+
+def polish(original: str, text: str, dropped: Sequence[str] = (), keep: Sequence[str] = (),
+           annotated: Sequence[str] = ()) -> str:
+    """``text`` with the fixes of the module docstring; ``dropped`` are the values the request drops, ``keep`` those
+    it keeps, ``annotated`` all the record's annotated values."""
     text = _contact_pointers(original, text, dropped)
+    text = _town_under_dropped_street(original, text, dropped, keep, annotated)
     text = _bare_state_lines(original, text, dropped)
     text = _roles_once(original, text)
     text = _dropped_items(original, text, dropped)
