@@ -133,3 +133,9 @@ def test_a_diagnosis_takes_its_medication_and_surgery_with_it():
     from privasis_hub.sanitize.targets import DIAGNOSIS_KEY, LINKED_FACTS
     linked = [fact for target, fact in LINKED_FACTS if target is DIAGNOSIS_KEY]
     assert any(f.search("current_medication") for f in linked) and any(f.search("surgical_procedure") for f in linked)
+
+
+def test_a_letter_to_oneself_and_a_place_that_says_nothing():
+    original = "From: Ann Lee\n\nDear me of 2035,\nTaken on May 26, 2024 at the offices of defense counsel\n"
+    edited = "From: The writer\n\nDear me of 2035,\nTaken on May 26, 2024 at a location\n"
+    assert polish(original, edited) == "From: Me\n\nDear me of 2035,\nTaken on May 26, 2024\n"

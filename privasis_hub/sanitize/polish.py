@@ -15,6 +15,8 @@ Each fix applies only to wording the edit made (a line or sentence the original 
 - the town line under a street the request drops ("426 Corporate Dr / Washington, DC 20017" once the issuer's
   address went): the address goes whole, unless the line holds a fact the request keeps or the record's only mention
   of an annotated fact;
+- a letter to the writer's future self sent as an e-mail: "From: The writer" -> "From: Me" (as "Dear me of 2035,");
+- a stand-in place that says nothing ("Taken on May 26, 2024 at a location"): it goes;
 - a name field left holding an age's stand-in once the name and the age went ("Name: Adult"): the line goes; one
   left holding an age range alone names the kind of person ("Client: In his forties" -> "Client: A man in his forties").
 """
@@ -194,6 +196,9 @@ def polish(original: str, text: str, dropped: Sequence[str] = (), keep: Sequence
     """``text`` with the fixes of the module docstring; ``dropped`` are the values the request drops, ``keep`` those
     it keeps, ``annotated`` all the record's annotated values."""
     text = _contact_pointers(original, text, dropped)
+    if re.search(r"(?m)^Dear me\b", original):
+        text = re.sub(r"(?m)^From: The writer$", lambda m: m.group() if m.group() in original else "From: Me", text)
+    text = re.sub(r"[ \t]+at a location(?=[.;]?[ \t]*$)", "", text, flags=re.M) if "at a location" not in original else text
     text = _town_under_dropped_street(original, text, dropped, keep, annotated)
     text = _bare_state_lines(original, text, dropped)
     text = _roles_once(original, text)
