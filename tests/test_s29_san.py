@@ -139,3 +139,11 @@ def test_a_letter_to_oneself_and_a_place_that_says_nothing():
     original = "From: Ann Lee\n\nDear me of 2035,\nTaken on May 26, 2024 at the offices of defense counsel\n"
     edited = "From: The writer\n\nDear me of 2035,\nTaken on May 26, 2024 at a location\n"
     assert polish(original, edited) == "From: Me\n\nDear me of 2035,\nTaken on May 26, 2024\n"
+
+
+def test_fragments_a_cut_left():
+    original = ("Attorney at Law (State Bar No. 83056)\nOr send a letter to 683 State St, Washington, DC 20010.\n"
+                "Student: Amber Hughes, grade 2\n")
+    edited = ("Attorney at Law (State the plaintiff's bar number)\nOr send a letter, Washington, DC 20010.\n"
+              "Student: Amber grade 2\n")
+    assert polish(original, edited) == "Attorney at Law\nOr send a letter.\nStudent: Amber, grade 2\n"

@@ -17,6 +17,9 @@ Each fix applies only to wording the edit made (a line or sentence the original 
   of an annotated fact;
 - a letter to the writer's future self sent as an e-mail: "From: The writer" -> "From: Me" (as "Dear me of 2035,");
 - a stand-in place that says nothing ("Taken on May 26, 2024 at a location"): it goes;
+- a bar number's parenthesis read as a sentence once its number went ("Attorney at Law (State the plaintiff's bar
+  number)"): it goes; a letter's address cut to its town ("or send a letter, Washington, DC 20010."): the town goes;
+  a comma a name's cut took with it ("Student: Amber grade 2" -> "Amber, grade 2");
 - a name field left holding an age's stand-in once the name and the age went ("Name: Adult"): the line goes; one
   left holding an age range alone names the kind of person ("Client: In his forties" -> "Client: A man in his forties").
 """
@@ -191,6 +194,22 @@ def _town_under_dropped_street(original: str, text: str, dropped: Sequence[str],
     return text
 
 
+#: Fragments the edit left, each with what a writer puts instead.
+_FRAGMENTS = (
+    (re.compile(r"[ \t]*\(State the [\w' ]{1,40}?bar number\)"), ""),
+    (re.compile(r"\b(send (?:us )?a letter|write to us),[ \t]+[A-Z][\w .'-]{1,40},[ \t]+[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?(?=[.;])"),
+     r"\1"),
+)
+
+
+def _fragments(original: str, text: str) -> str:
+    """The fragments of :data:`_FRAGMENTS` and a name's lost comma, where the edit made them."""
+    for pattern, repl in _FRAGMENTS:
+        text = pattern.sub(lambda m, r=repl: m.group() if m.group() in original else m.expand(r), text)
+    return re.sub(r"\b([A-Z][a-z]+) ((?:grade|age|year) \d{1,2})\b", lambda m: m.group() if m.group() in original or (
+        f", {m.group(2)}" not in original) else f"{m.group(1)}, {m.group(2)}", text)
+
+
 def polish(original: str, text: str, dropped: Sequence[str] = (), keep: Sequence[str] = (),
            annotated: Sequence[str] = ()) -> str:
     """``text`` with the fixes of the module docstring; ``dropped`` are the values the request drops, ``keep`` those
@@ -203,6 +222,7 @@ def polish(original: str, text: str, dropped: Sequence[str] = (), keep: Sequence
     text = _bare_state_lines(original, text, dropped)
     text = _roles_once(original, text)
     text = _dropped_items(original, text, dropped)
+    text = _fragments(original, text)
     text = _age_only_fields(original, text)
     if re.search(r"(?m)^[ \t]*(?:Full[ \t]+)?Name[ \t]*:.*\b(?:age|aged)\b", original) and any(
             re.fullmatch(r"\d{1,3}", v.strip()) for v in dropped):  # the age went, not generalised
