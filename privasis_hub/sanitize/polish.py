@@ -175,9 +175,10 @@ def _age_only_fields(original: str, text: str) -> str:
 
 def _town_under_dropped_street(original: str, text: str, dropped: Sequence[str], keep: Sequence[str],
                                annotated: Sequence[str]) -> str:
-    """The "City, ST 12345" line left where the street line above it was dropped goes with it."""
+    """The letterhead's "City, ST 12345" line left where the street line above it was dropped goes with it."""
     old = original.split("\n")
-    for n, line in enumerate(old[1:-1], start=1):
+    head = old.index("") if "" in old else len(old)  # the letterhead: the issuer's block above the first blank line
+    for n, line in enumerate(old[1 : head - 1], start=1):  # (the subject's town stays with the subject's street gone)
         if not any(line.strip() == v.strip() for v in dropped) or not _STREET.fullmatch(line):
             continue
         town = old[n + 1]
