@@ -72,6 +72,8 @@ def test_a_dropped_list_item_and_a_cut_sentence_go():
     edited = "The estate is valued at. The trust holds an account.\nSchedule A\n- a bank account\n- a listed\n- a quilt\n"
     out = polish(original, edited, ["two checking accounts", "2019 Honda Civic", "$72,254"])
     assert out == "The trust holds an account.\nSchedule A\n- a quilt\n"
+    whole = "A case manager coordinates the services the parent agreed to.\n"  # a preposition that ends its sentence
+    assert polish("Dan Fowler coordinates the services the parent agreed to.\n", whole, ["Dan Fowler"]) == whole
 
 
 @pytest.mark.parametrize(("key", "value", "want"), [

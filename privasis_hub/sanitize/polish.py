@@ -150,7 +150,10 @@ def _dropped_items(original: str, text: str, dropped: Sequence[str]) -> str:
 def _cut_sentences(original: str, text: str) -> str:
     """A sentence the edit ended on a preposition that lost its object goes, with the space before it."""
     def one(m: re.Match[str]) -> str:
-        return m.group() if m.group() in original else ""
+        tail = " ".join(m.group().rstrip(" .").split()[-3:])  # "is valued at": the original went on after it
+        if m.group() in original or not re.search(re.escape(tail) + r"[ \t]+[\w$]", original):
+            return m.group()  # "... the services the parent agreed to." is a whole sentence
+        return ""
     text = _CUT_AFTER.sub(one, text)
     return re.sub(r"(?m)[ \t]+$", "", text) if text != original else text
 
