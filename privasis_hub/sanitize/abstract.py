@@ -1158,6 +1158,7 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"(^|_)department$", "a department"),
     (r"(^|_)pet(_|$)", "a family pet"),
     (r"repair", "a household repair"),
+    (r"thesis_.*milestone|thesis_milestone", "the next thesis milestone"),
     (r"milestone", "a personal milestone"),
     (r"seat", "a reserved seat"),
     (r"accessibility_request|accommodation_request", "an accessibility accommodation"),  # "requested {X}"
@@ -1213,6 +1214,10 @@ _OTHER_NOUNS: tuple[tuple[str, str], ...] = (
     (r"grade", ""),
     (r"program|study|major", "a degree program"),
     (r"enrollment", ""),
+    # "He is taking {DS 610 Statistical Learning} this term" -> "a course", never "an unpublished manuscript"; "a
+    # member of {the Computational Linguistics Group}" -> "a research group", never "a member of a research topic"
+    (r"course_title|course_name|(^|_)course$", "a course"),
+    (r"research_lab|research_group|(^|_)lab$", "a research group"),
     (r"thesis|research", "a research topic"),
     (r"story|subject|topic", "a news investigation"),
     (r"consent|terms", "agreed conditions"),

@@ -460,7 +460,7 @@ _OFFICE_KEY = re.compile(r"(?i)signer|issuer|staff|officer|official|agent|repres
 
 
 #: The word a letter greets its reader by once their name goes: the document's own relation to them.
-SALUTATIONS = {"patient": "Patient", "client": "Client", "applicant": "Applicant", "student": "Student",
+SALUTATIONS = {"client": "Client", "applicant": "Applicant", "student": "Student",
                "member": "Member", "parent": "Parent", "account holder": "Customer", "customer": "Customer",
                "tenant": "Tenant", "resident": "Resident", "employee": "Employee", "guest": "Guest",
                "policyholder": "Policyholder", "volunteer": "Volunteer", "author": "Author", "candidate": "Candidate",

@@ -37,6 +37,7 @@ from privasis_hub.sanitize.drop import signature_office
 from privasis_hub.sanitize.gender import GENDER_WORD_KEY
 from privasis_hub.sanitize.kinds import TOWN_COUNTY_KEY
 from privasis_hub.sanitize.offline import OfflineSanitizer
+from privasis_hub.sanitize.polish import polish
 from privasis_hub.sanitize.rewrite import says_again
 from privasis_hub.sanitize.rules import BIRTH_YEAR_KEY, target_leaks, target_spans, value_kind
 from privasis_hub.sanitize.sums import blur_sums
@@ -482,6 +483,8 @@ async def sanitize_record(
     text = blur_sums(text, [v for t in expanded for v in t.values], keep)  # "Beginning + Deposits - Withdrawals"
     text = restated_drops(record["text"], text, [v for t in targets if t.operation == "drop" for v in t.values], keep)
     # a dropped fact a kept sentence tells again in other words goes with it (reader14 H)
+    text = polish(record["text"], text, [a.value for x in expanded if x.operation == "drop" for a in x.attributes], keep,
+                  values)
     text = quotes_follow(record["text"], text)  # a reply quotes its message as edited (reader13 A)
     failures = verify(text, expanded, retention, stored=targets)
     row = SanitizationRecord(

@@ -111,6 +111,9 @@ LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (DIAGNOSIS_CODE_KEY, DIAGNOSIS_KEY),  # "generalized anxiety disorder" gives "F41.1" back
     (DIAGNOSIS_KEY, DIAGNOSIS_CODE_KEY),  # and "ICD-10 M54.17" the diagnosis
     (re.compile(r"^attorney_name$"), re.compile(r"^attorney_bar_number$")),  # a bar number names its attorney (s28)
+    # a case's medication and surgery are drawn for its diagnosis: "anastrozole" and "a lumpectomy" give a breast
+    # cancer back, "levothyroxine" a hypothyroidism (the s29 reader: a lobectomy kept with lung cancer dropped)
+    (DIAGNOSIS_KEY, re.compile(r"^(?:current_medication|surgical_procedure)$")),
 )
 #: The issuing office's own contact facts: its address, phone and the signer's e-mail (whose domain names it).
 ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|email|website|url)|signer_email)$")
