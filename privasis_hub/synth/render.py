@@ -881,10 +881,12 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong  # of the record's kind first
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)),
                         None) or next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
-    if person == "second" and plan.format in _STATEMENT_FORMATS and _NAMED_OPENING.match(template):
+    if person == "second" and _NAMED_OPENING.match(template):
         # an issuer's statement remarks on the account, it does not recite the holder's own facts back to them
         # ("You insure a two-story frame house built in 1994.", "You give time to the weekend food pantry.": reader15
-        # class 8): the field's next wording that opens with the thing itself, if it has one
+        # class 8): the field's next wording that opens with the thing itself, if it has one; nor does any paper
+        # addressed to the person, a letter, an office's e-mail or chat, discharge instructions ("You are allergic to
+        # codeine.", "You work as Associate Flight Attendant.": s29-self class 1, 11 of 50 records)
         template = next((t for t in _others(f, choice, seed) if not _NAMED_OPENING.match(t)
                          and not _ONE_FACT_SHAPE.search(t) and not _NAME_SLOT.search(t)
                          and not _avoided(t, plan.category, person)
@@ -2824,6 +2826,7 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
 
 #: The formats of the statement family: a statement is checked and queried, never answered or replied to.
 _STATEMENT_FORMATS = frozenset({"statement with table", "invoice"})
+
 #: Closing leads a statement or a bill never opens its contact line with: what changed since a letter, more time to
 #: answer, disagreeing with a decision, talking it through, "anything not covered here" (reader14 class 5: "answer this
 #: statement by the same route", "If your circumstances have changed since our last contact, reply to this invoice").
