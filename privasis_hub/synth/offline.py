@@ -346,7 +346,7 @@ class OfflineRecords:
         for key in _CASE_SPECS:
             if key not in kept and key in values:  # a case fact that collides with another value is left out, not doubled
                 del values[key]
-        colleague = _colleague_key([f for f in fields_ if f.key in kept], values)
+        colleague = _colleague_key([f for f in fields_ if f.key in kept], values, organisation)
         if not colleague:  # (no colleague introduced: no address or extension of theirs to tell)
             values.pop("colleague_email", None)
             values.pop("colleague_extension", None)
@@ -709,6 +709,18 @@ _STAFF_KEYS = ("caseworker_name", "attorney_name", "producer_name", "sped_case_m
                "timesheet_approver")
 
 
+#: Staff keys whose person works only at an office of one kind: an attorney at a law firm. At any other office (a
+#: probation department writing a pre-sentence report) the attorney is the person's own counsel, someone else's
+#: staff, never "our colleague ... at g.washington@orrcounty.example.org" (s29-self class 2).
+_STAFF_OFFICE = {"attorney_name": re.compile(r"\b(?:LLP|PLLC|LLC|P\.?C|Law|Legal|Attorneys?|Associates|Counsel|Offices? of)\b|&")}
+
+
+def _works_at(key: str, organisation: str) -> bool:
+    """Whether the staff member of field ``key`` can work at ``organisation`` (see :data:`_STAFF_OFFICE`)."""
+    office = _STAFF_OFFICE.get(key)
+    return office is None or bool(office.search(organisation))
+
+
 def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation: str,
                    thread: bool = False) -> list[FieldSpec]:
     """The fields a record tells, with the issuing office's staff drawn once: a real letter or report names who
@@ -717,7 +729,8 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     (``_STAFF_KEYS``) is kept; any other staff field is not told (its name left out of ``values``)."""
     signer = values.get("signer_name")
     rank = {k: i for i, k in enumerate(_STAFF_KEYS)}
-    staff = sorted((f for f in fields if f.key in rank and values.get(f.key) and values[f.key] != signer),
+    staff = sorted((f for f in fields if f.key in rank and values.get(f.key) and values[f.key] != signer
+                    and _works_at(f.key, organisation)),
                    key=lambda f: rank[f.key])
     for f in staff[1:]:
         del values[f.key]
@@ -740,14 +753,14 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     return fields
 
 
-def _colleague_key(fields: list[FieldSpec], values: dict[str, str]) -> str:
+def _colleague_key(fields: list[FieldSpec], values: dict[str, str], organisation: str = "") -> str:
     """The key of the one named colleague :func:`_one_colleague` kept (whose address and extension the record
     gives), or "" where none is told."""
     if "colleague_extension" not in values and "colleague_email" not in values:
         return ""
     signer = values.get("signer_name")
     return next((f.key for f in fields if f.key in _STAFF_KEYS and values.get(f.key) and values[f.key] != signer
-                 and "," not in values[f.key]), "")
+                 and "," not in values[f.key] and _works_at(f.key, organisation)), "")
 
 
 #: A body named for one person: "Law Offices of Brian Arroyo", "Office of Dana M. Reyes".
