@@ -709,16 +709,18 @@ _STAFF_KEYS = ("caseworker_name", "attorney_name", "producer_name", "sped_case_m
                "timesheet_approver")
 
 
-#: Staff keys whose person works only at an office of one kind: an attorney at a law firm. At any other office (a
-#: probation department writing a pre-sentence report) the attorney is the person's own counsel, someone else's
-#: staff, never "our colleague ... at g.washington@orrcounty.example.org" (s29-self class 2).
-_STAFF_OFFICE = {"attorney_name": re.compile(r"\b(?:LLP|PLLC|LLC|P\.?C|Law|Legal|Attorneys?|Associates|Counsel|Offices? of)\b|&")}
+#: Staff keys whose person is no staff of a public office: at a probation department writing a pre-sentence report
+#: the attorney is the defendant's own counsel, someone else's staff, never "Gary Washington is handling the file and
+#: is available at g.washington@orrcounty.example.org" (s29-self class 2).
+_NOT_STAFF_AT = {"attorney_name": re.compile(r"\b(?:Department|County|Court|Probation|Division|Bureau|Agency|Commission|"
+                                              r"Board|Authority|Corrections|Sheriff|Police|City of|State of)\b")}
 
 
-def _works_at(key: str, organisation: str) -> bool:
-    """Whether the staff member of field ``key`` can work at ``organisation`` (see :data:`_STAFF_OFFICE`)."""
-    office = _STAFF_OFFICE.get(key)
-    return office is None or bool(office.search(organisation))
+def _works_at(key: str, organisation: str, values: dict[str, str]) -> bool:
+    """Whether the staff member of field ``key`` can work at ``organisation`` (its name, or the "{firm_name}" field
+    that holds it, in ``values``; see :data:`_NOT_STAFF_AT`)."""
+    public = _NOT_STAFF_AT.get(key)
+    return public is None or not public.search(re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""), organisation))
 
 
 def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation: str,
@@ -730,7 +732,7 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     signer = values.get("signer_name")
     rank = {k: i for i, k in enumerate(_STAFF_KEYS)}
     staff = sorted((f for f in fields if f.key in rank and values.get(f.key) and values[f.key] != signer
-                    and _works_at(f.key, organisation)),
+                    and _works_at(f.key, organisation, values)),
                    key=lambda f: rank[f.key])
     for f in staff[1:]:
         del values[f.key]
@@ -760,7 +762,7 @@ def _colleague_key(fields: list[FieldSpec], values: dict[str, str], organisation
         return ""
     signer = values.get("signer_name")
     return next((f.key for f in fields if f.key in _STAFF_KEYS and values.get(f.key) and values[f.key] != signer
-                 and "," not in values[f.key] and _works_at(f.key, organisation)), "")
+                 and "," not in values[f.key] and _works_at(f.key, organisation, values)), "")
 
 
 #: A body named for one person: "Law Offices of Brian Arroyo", "Office of Dana M. Reyes".
