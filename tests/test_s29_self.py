@@ -13,8 +13,8 @@ from privasis_hub.synth import render as R
 from tests.test_thread_shape import draft_of
 
 #: Recitals of a standing fact whose field has another wording (one that opens with the thing itself).
-_RECITED = re.compile(r"(?m)(?:^|[.!?] )(?:You are allergic to|You work as|You are a member of the|You are registered "
-                      r"in|You hold a cumulative GPA|You report into|You fill medications)\b")
+_RECITED = re.compile(r"(?m)(?:^|[.!?] )(?:You are allergic to|You work as|You are registered in|You hold a cumulative "
+                      r"GPA|You report into|You fill medications)\b")
 _OFFICE_ASKED = re.compile(r"(?i)\b(?:tell us|let us know)\b[^.]*\b(?:wrong|out of date|not right)\b|\bwe still need you "
                            r"to send\b|\bplease (?:send|provide) (?:the|a|an|your|copies)\b")
 _ANSWERED = re.compile(r"(?i)\b(?:I will send|You will have|I am getting|all correct|it is all correct|list is right|"
@@ -36,6 +36,7 @@ def test_addressed_papers_do_not_recite_the_persons_facts(rows):
 def test_recital_wording_is_detected():
     assert R._recital_said("{first_name} is allergic to {known_allergy}.")
     assert R._recital_said("{first_name} works as {position_title}.")
+    assert R._recital_said("{first_name} fills medications at {preferred_pharmacy}.")
     assert not R._recital_said("{first_name} is expected at the hearing on {hearing_date}.")
 
 
@@ -56,7 +57,7 @@ def test_person_answers_what_the_office_asked(rows):
             continue
         name = f"{r['profile']['first_name']} {r['profile']['last_name']}"
         msgs = _messages(r["text"])
-        for (who, body), (nxt, reply) in zip(msgs, msgs[1:]):
+        for (who, body), (nxt, reply) in zip(msgs, msgs[1:], strict=False):
             asked = [s for s in re.split(r"(?<=[.?!])\s+", body) if _OFFICE_ASKED.search(s)
                      and not re.search(r"(?i)on anything you send", s)]
             if asked and name not in who and name in nxt and not _ANSWERED.search(reply):

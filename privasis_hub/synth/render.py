@@ -1104,7 +1104,12 @@ def _recital_said(template: str) -> bool:
     """Whether ``template`` said to the person reads their own standing fact back to them ("You are allergic to ...",
     "You work as ..."), not what the office asks or sets (see :data:`_RECITAL`, :data:`_ASKED`)."""
     said = voice(template, "second")
-    return bool(_RECITAL.match(said)) and not _ASKED.search(said)
+    return bool(_RECITAL.match(said) or _RECITAL_TOO.match(said)) and not _ASKED.search(said)
+
+
+#: ... and the verbs of a standing fact :data:`_RECITAL` leaves to a letter's own use ("You fill medications at Oak
+#: Hill Pharmacy.", "You report into Human Resources.").
+_RECITAL_TOO = re.compile(r"^You (?:fill|report into|sit in|fall under|pick up|take)\b")
 
 
 def _others(f: FieldSpec, choice: int, seed: int):
