@@ -346,7 +346,7 @@ class OfflineRecords:
         for key in _CASE_SPECS:
             if key not in kept and key in values:  # a case fact that collides with another value is left out, not doubled
                 del values[key]
-        colleague = _colleague_key([f for f in fields_ if f.key in kept], values)
+        colleague = _colleague_key([f for f in fields_ if f.key in kept], values, organisation)
         if not colleague:  # (no colleague introduced: no address or extension of theirs to tell)
             values.pop("colleague_email", None)
             values.pop("colleague_extension", None)
@@ -709,6 +709,20 @@ _STAFF_KEYS = ("caseworker_name", "attorney_name", "producer_name", "sped_case_m
                "timesheet_approver")
 
 
+#: Staff keys whose person is no staff of a public office: at a probation department writing a pre-sentence report
+#: the attorney is the defendant's own counsel, someone else's staff, never "Gary Washington is handling the file and
+#: is available at g.washington@orrcounty.example.org" (s29-self class 2).
+_NOT_STAFF_AT = {"attorney_name": re.compile(r"\b(?:Department|County|Court|Probation|Division|Bureau|Agency|Commission|"
+                                              r"Board|Authority|Corrections|Sheriff|Police|City of|State of)\b")}
+
+
+def _works_at(key: str, organisation: str, values: dict[str, str]) -> bool:
+    """Whether the staff member of field ``key`` can work at ``organisation`` (its name, or the "{firm_name}" field
+    that holds it, in ``values``; see :data:`_NOT_STAFF_AT`)."""
+    public = _NOT_STAFF_AT.get(key)
+    return public is None or not public.search(re.sub(r"\{(\w+)\}", lambda m: values.get(m.group(1), ""), organisation))
+
+
 def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation: str,
                    thread: bool = False) -> list[FieldSpec]:
     """The fields a record tells, with the issuing office's staff drawn once: a real letter or report names who
@@ -717,7 +731,8 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     (``_STAFF_KEYS``) is kept; any other staff field is not told (its name left out of ``values``)."""
     signer = values.get("signer_name")
     rank = {k: i for i, k in enumerate(_STAFF_KEYS)}
-    staff = sorted((f for f in fields if f.key in rank and values.get(f.key) and values[f.key] != signer),
+    staff = sorted((f for f in fields if f.key in rank and values.get(f.key) and values[f.key] != signer
+                    and _works_at(f.key, organisation, values)),
                    key=lambda f: rank[f.key])
     for f in staff[1:]:
         del values[f.key]
@@ -740,14 +755,14 @@ def _one_colleague(fields: list[FieldSpec], values: dict[str, str], organisation
     return fields
 
 
-def _colleague_key(fields: list[FieldSpec], values: dict[str, str]) -> str:
+def _colleague_key(fields: list[FieldSpec], values: dict[str, str], organisation: str = "") -> str:
     """The key of the one named colleague :func:`_one_colleague` kept (whose address and extension the record
     gives), or "" where none is told."""
     if "colleague_extension" not in values and "colleague_email" not in values:
         return ""
     signer = values.get("signer_name")
     return next((f.key for f in fields if f.key in _STAFF_KEYS and values.get(f.key) and values[f.key] != signer
-                 and "," not in values[f.key]), "")
+                 and "," not in values[f.key] and _works_at(f.key, organisation, values)), "")
 
 
 #: A body named for one person: "Law Offices of Brian Arroyo", "Office of Dana M. Reyes".

@@ -881,10 +881,13 @@ def _template(plan: Plan, f: FieldSpec, person: str = "third") -> str:
         template = next((t for t in _others(f, choice, seed) if tense_of(t) != wrong  # of the record's kind first
                          and _field_wording_fits(t, keys, plan.record_type, plan.subcategory)),
                         None) or next((t for t in _others(f, choice, seed) if tense_of(t) != wrong), template)
-    if person == "second" and plan.format in _STATEMENT_FORMATS and _NAMED_OPENING.match(template):
+    if person == "second" and _NAMED_OPENING.match(template) and (
+            plan.format in _STATEMENT_FORMATS or _recital_said(template)):
         # an issuer's statement remarks on the account, it does not recite the holder's own facts back to them
         # ("You insure a two-story frame house built in 1994.", "You give time to the weekend food pantry.": reader15
-        # class 8): the field's next wording that opens with the thing itself, if it has one
+        # class 8): the field's next wording that opens with the thing itself, if it has one; nor does any paper
+        # addressed to the person, a letter, an office's e-mail or chat, discharge instructions ("You are allergic to
+        # codeine.", "You work as Associate Flight Attendant.": s29-self class 1, 11 of 50 records)
         template = next((t for t in _others(f, choice, seed) if not _NAMED_OPENING.match(t)
                          and not _ONE_FACT_SHAPE.search(t) and not _NAME_SLOT.search(t)
                          and not _avoided(t, plan.category, person)
@@ -1094,6 +1097,19 @@ _ONE_FACT_SHAPE = re.compile(r"^(?:The|Your|This|\{first_name\}'s|\{full_name\}'
                              r"|^For (?:the|your|this|\{first_name\}'s) [^,]*, ")
 _NAME_SLOT = re.compile(r"\b(?:for|by|from|with|under|to) \{(?:first_name|full_name)\} (?:is|are|was|were|will|begins?|"
                         r"comes?|goes|stays?|remains?|has|had)\b")
+
+
+@lru_cache(maxsize=16384)
+def _recital_said(template: str) -> bool:
+    """Whether ``template`` said to the person reads their own standing fact back to them ("You are allergic to ...",
+    "You work as ..."), not what the office asks or sets (see :data:`_RECITAL`, :data:`_ASKED`)."""
+    said = voice(template, "second")
+    return bool(_RECITAL.match(said) or _RECITAL_TOO.match(said)) and not _ASKED.search(said)
+
+
+#: ... and the verbs of a standing fact :data:`_RECITAL` leaves to a letter's own use ("You fill medications at Oak
+#: Hill Pharmacy.", "You report into Human Resources.").
+_RECITAL_TOO = re.compile(r"^You (?:fill|report into|sit in|fall under|pick up|take)\b")
 
 
 def _others(f: FieldSpec, choice: int, seed: int):
@@ -2824,6 +2840,7 @@ def _contact_closing(b: TextBuilder, plan: Plan, rng: random.Random, before: str
 
 #: The formats of the statement family: a statement is checked and queried, never answered or replied to.
 _STATEMENT_FORMATS = frozenset({"statement with table", "invoice"})
+
 #: Closing leads a statement or a bill never opens its contact line with: what changed since a letter, more time to
 #: answer, disagreeing with a decision, talking it through, "anything not covered here" (reader14 class 5: "answer this
 #: statement by the same route", "If your circumstances have changed since our last contact, reply to this invoice").
@@ -7445,10 +7462,13 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     asked = "stand"  # what the person's message asks (see above)
     last_answer: tuple = ()  # (date, start, end) of the office's last answer
     last_lead, framed = "", False
+    office_said, answered_asks = (0, 0), set()  # the office's last e-mail; what the person has answered of it
     if notice:
         notice_date = dates.pop(0)
+        office_said = (b.pos, 0)
         wrote = _thread_notice(b, plan, rng, office, notice_date, subject, greeting, notice, verify, main, post,
                                whom, sent)
+        office_said = (office_said[0], b.pos)
     for r, (told, answered) in enumerate(parts):
         topic = topics[r]
         b.tmpl("From: {full_name}" + (" <{email}>" if "email" in held else "") + "\nTo: " + _office_to(plan, office)
@@ -7497,6 +7517,8 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             b.tmpl(_my_address(plan, home, random.Random(plan.join_seed * 37 + r)) + (" " if ids and r == 0 else "\n\n"))
         if ids and r == 0:  # ... said in their message, in their own words, not an ID block under their name
             b.tmpl(_my_numbers(ids, rng) + "\n\n")  # (reader8 class 5)
+        if office_said[1] and (reply := _answer_to_office(b, plan, *office_said, rng, answered_asks)):
+            b.tmpl(reply + "\n\n")  # (what the office's e-mail asked of them, answered before their own question)
         if answered:  # where things stand and what comes next, never a field's label (once told, not asked again)
             # a follow-up asks what the first did not; the office's answer opens on what was asked
             # (two rounds: first whether they have everything, then what comes next, answered with the next steps)
@@ -7542,6 +7564,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         answer_from = b.pos  # (the person's next message quotes this answer, as mail clients do)
         b.line(greeting)  # the same writer greets the same person the same way in each reply
         b.lit("\n")
+        office_said = (b.pos, 0)
         b.signs_for_issuer = True  # the reply is signed with the office's name below: it speaks of itself as "we"
         replies = [t for t in sk["replies"][asked] if not (r == 0 and "again" in t)]  # no "Hello again" at first
         lead = _when_said(pick(replies or sk["replies"][asked], rng), dates[2 * r], dates[2 * r + 1])
@@ -7580,6 +7603,7 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
                           contact=(r == 0 and not notice and not whom) or (bool(whom) and whose))
         if r == rounds - 1:
             _footer(b, plan, rng)
+        office_said = (office_said[0], b.pos)
         b.lit(f"\nOn {dates[2 * r]} at {sent.at(dates[2 * r], False)}, ")  # the reply quotes the message it answers, as mail clients do
         b.tmpl("{full_name} wrote:\n")
         b.quote(said_from, said_to)
@@ -7596,7 +7620,9 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
             # last word on a hand-off waits for the colleague's call or writes to them, not "I know where I am now"
             thanks = _handoff_thanks(plan, sk) or thanks
         said = pick(thanks, rng)
-        keep = _keeps_date(plan, rng)
+        if office_said[1] and (reply := _answer_to_office(b, plan, *office_said, rng, answered_asks)):
+            said = reply + " " + pick([t for t in thanks if "I will" not in t] or thanks, rng)  # (one promise)
+        keep = _keeps_date(plan, rng) if "I will send" not in said else ""
         if keep.startswith(" I will") and not _ASKS_PAPERS.search(b.text()):  # (s25-thread) no "I will send what
             keep = ""  # is needed by May 19" where the office asked for nothing (a demand's reply date is the insurer's)
         if keep.startswith(" I will") and "I will" in said:  # one promise, not "I will send anything still needed
@@ -7608,6 +7634,77 @@ def _email_thread(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
         if last_answer:  # (the answer it thanks for, quoted below as mail clients do)
             _quote_answer(b, plan, last_answer, sent)
     b.drop_last("\n-----\n")  # a separator stands between messages, not after the last one
+
+
+#: What an office's e-mail asks of the person, by kind: papers to send, its details to check, a reply by a date.
+_OFFICE_ASKS = (
+    ("papers", _ASKS_PAPERS),
+    ("check", re.compile(r"(?i)\b(?:tell us|let us know)\b[^.]*\b(?:wrong|out of date|not right)\b|\b(?:wrong|out of "
+                         r"date|not right|something has changed)\b[^.]*\b(?:tell us|let us know)\b|\bplease (?:check|make "
+                         r"sure) that we have\b")),
+    ("reply", re.compile(r"(?i)\bplease (?:reply|respond|let us know)\b|\bwe (?:will |would )?need (?:an answer|a reply|"
+                         r"a response|your reply|your answer)\b|\b(?:answer|reply|response) is needed by\b|\breply by\b")),
+)
+#: The thing asked for in a sentence asking for papers ("send a corrected 1099-B from the brokerage").
+_ASKED_OBJECT = re.compile(r"(?i)\b(?:send|submit|provide|bring|return|upload)\s+(?:us\s+|in\s+)?"
+                           r"((?:the|a|an|your|any|two|three|copies|proof|signed)\b[^,.;{}]{2,60}?)"
+                           r"(?=\s+(?:by|before|within|so|to|or|and|no later|as soon|when)\b|[,.;]|$)")
+#: Sums of the matter a person's reply agrees to (a demand, a balance, an offer), never a rent or a fee in passing.
+_AGREED_SUM = re.compile(r"demand|settle|balance|owed|offer|dues|total|amount_due|past_due|payoff")
+#: How the person answers each kind of ask ({obj}: the papers asked for, {by}: " by <date>" or " this week";
+#: {sum}: the sum asked about; {date}: the day the answer is wanted).
+_ANSWERS = {
+    "papers": ("I will send {obj}{by}.", "You will have {obj} from me{by}.", "I am getting {obj} together to send{by}."),
+    "check": ("I have gone through the details in your e-mail and they are all correct.",
+              "I have checked what you hold on me, and it is all correct.",
+              "Everything you list is right; nothing has changed on my side."),
+    "reply": ("I [accept|agree to] the {sum} [you set out|in your e-mail], and [you can go ahead on that basis|I am happy "
+              "for you to proceed on that basis].",
+              "[Please go ahead as you propose|I am happy for you to go ahead as you set out]; [that is my answer|you "
+              "have my answer] [ahead of|before] {date}.",
+              "[Please go ahead as you propose|I am happy for you to go ahead as you set out]; that is my answer."),
+}
+
+
+def _answer_to_office(b: TextBuilder, plan: Plan, start: int, end: int, rng: random.Random, done: set[str]) -> str:
+    """The person's answer to what the office's e-mail between ``start`` and ``end`` asked of them (s29-self class 3:
+    "Thanks, noted" after "We still need you to send a corrected 1099-B"): when they will send the papers asked for,
+    that the details it holds are right, their answer to a reply wanted by a date; "" where it asked nothing not
+    answered already (``done``: the kinds answered earlier in the thread, updated)."""
+    text = b.text()
+    inside = sorted((s, e, k) for k, places in b.spans.items() for s, e in places if start <= s and e <= end)
+    for kind, rx in _OFFICE_ASKS:
+        if kind in done:
+            continue
+        for m in re.finditer(r"[^.!?\n]+[.!?]?", text[start:end]):
+            ask = m.group(0)
+            if not rx.search(ask) or re.search(r"(?i)\bif (?:you|anything|there)\b[^.]*\b(?:question|help|call)|"
+                                                r"\bon anything you send\b", ask):
+                continue
+            at, to = start + m.start(), start + m.end()
+            dated = [k for s, e, k in inside if at <= s and e <= to and parse_day(plan.values.get(k, "")) is not None]
+            said = pick(_ANSWERS[kind], rng)
+            if kind == "papers":
+                obj = _ASKED_OBJECT.search(ask)
+                if obj is None or any(at + m.start() <= s < at + m.end() for s, _, _ in inside):
+                    thing = "the papers you asked for"
+                else:
+                    thing = re.sub(r"(?i)^(?:a|an|any) ", "the ", obj.group(1).strip())
+                    thing = re.sub(r"(?i)\byour\b", "my", thing)
+                    thing = thing if thing.lower().startswith(("the ", "my ", "two ", "three ")) else "the " + thing
+                said = said.replace("{obj}", thing)
+                said = said.replace("{by}", " by {" + dated[0] + "}" if dated else vary(" [this week|within the next "
+                                                                                       "few days|by Friday]", rng))
+            elif kind == "reply":
+                sums = [k for _, _, k in inside if _AGREED_SUM.search(k) and plan.values.get(k, "").startswith("$")]
+                options = [t for t in _ANSWERS["reply"] if ("{sum}" in t) == bool(sums)
+                           and ("{date}" in t) == bool(dated and not sums)]
+                said = vary(rng.choice(options or _ANSWERS["reply"][2:]), rng)
+                said = said.replace("{sum}", "{" + sums[0] + "}" if sums else "").replace(
+                    "{date}", "{" + dated[0] + "}" if dated else "")
+            done.add(kind)
+            return vary(said, rng)
+    return ""
 
 
 #: The person's question of ``by_channel`` (a call back, whom to write to), whose answer their last word follows.
