@@ -52,6 +52,9 @@ RELATIVE = {"yesterday": (1, 1), "last week": (4, 14), "earlier this week": (1, 
 _RELATIVE_RX = re.compile(r"\b(" + "|".join(RELATIVE) + r")\b", re.I)
 _CASE_FILED = re.compile(r"\b(?:case|matter|petition|complaint|docket|application)\b|^(?:Date filed|Petition filed|Filed):", re.I)
 _FORM_DATE = re.compile(rf"(?:^|\n)(?:Date|Form completed|Date of submission|Date submitted): ({DATE.pattern[2:]})")
+_DELIVERY = re.compile(r"within (\d+) (days|months) of (the editor's letter|signing)")
+_PUBLICATION = re.compile(rf"(?:scheduled publication on|publication is (?:expected|planned|set) for|release date is set "
+                          rf"for|expected to come out on|Publication is (?:expected|planned) for) {DATE.pattern[2:]}", re.I)
 _MONEY = re.compile(r"\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d{2})?)\b")
 
 
@@ -138,6 +141,14 @@ def date_breaks(r: dict) -> list[str]:
             (parse(full.group(1)) if full and full.start() == 0 else None)
         if start is not None and start < o:
             out.append(f"the account opened {o} after the period it reports began {start}")
+    due = _DELIVERY.search(text)
+    out_on = [parse(m.group(1)) for m in _PUBLICATION.finditer(text)]
+    if due and out_on and on is not None and None not in out_on:
+        start = re.search(rf"months from {DATE.pattern[2:]}", text)
+        anchor = parse(start.group(1)) if due.group(3) == "signing" and start else on
+        days = int(due.group(1)) * (1 if due.group(2) == "days" else 30)
+        if anchor is not None and min(out_on) < anchor + dt.timedelta(days=days):
+            out.append(f"published {min(out_on)} before the manuscript is due ({due.group(0)}, from {anchor})")
     shown = _FORM_DATE.search(text[:600]) if r.get("format") in ("form", "application") else None
     if shown is not None and (day := parse(shown.group(1))) is not None:  # a form carries the day it came in
         on = min(on, day) if on is not None else day
@@ -265,7 +276,7 @@ def table_breaks(text: str) -> list[str]:
     return out
 
 
-_SHAPES = re.compile(r"ending in (\d{4})|\b\d{3}-\d{3}-\d{4}\b|\b[A-Z]{2,4}-\d{5,}\b")
+_SHAPES = re.compile(r"ending in \d{4}|\b\d{3}-\d{3}-\d{4}\b|\b[A-Z]{2,4}-\d{5,}\b|ISBN 97[89]-[\d-]+|table \d+\b")
 
 
 def repeats(rows: list[dict], top: int = 15) -> list[tuple[int, str, str]]:
@@ -323,7 +334,9 @@ def main() -> None:
     print("  top repeated values (records, key, value):")
     for n, k, v in rep:
         print(f"    {n:4d}  {k}  {v[:70]}")
-    print(f"RESULT dates={counts['dates']} sums={counts['sums']} top_repeat={rep[0][0] if rep else 0}")
+    ids = [n for n, k, _ in rep if k == "(inside a value)"]
+    print(f"RESULT dates={counts['dates']} sums={counts['sums']} top_value_repeat={rep[0][0] if rep else 0} "
+          f"top_id_repeat={max(ids, default=0)}")
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ from privasis_hub.synth.catalog.professional_services import keep_leave_notice
 from privasis_hub.synth.catalog.recreation import keep_corral, rental_office
 from privasis_hub.synth.catalog.timeline import (
     issue_day,
+    keep_delivery,
     keep_follow_up,
     keep_from_age,
     keep_seasons,
@@ -300,6 +301,7 @@ class OfflineRecords:
             _monitor_worn(values, record_day, random.Random(seed * 73 + 47))  # fitted, worn, then read
         # a wound check 10-14 days after the operation, a course of therapy reviewed when it ends
         keep_follow_up(values, spec.record_type or "", record_day, random.Random(seed * 53 + 29))
+        keep_delivery(values, record_day, random.Random(seed * 127 + 11))  # a book comes out after its manuscript is in
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
