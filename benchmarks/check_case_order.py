@@ -149,6 +149,12 @@ def date_breaks(r: dict) -> list[str]:
         days = int(due.group(1)) * (1 if due.group(2) == "days" else 30)
         if anchor is not None and min(out_on) < anchor + dt.timedelta(days=days):
             out.append(f"published {min(out_on)} before the manuscript is due ({due.group(0)}, from {anchor})")
+    every = re.search(r"\((weekly|biweekly|semimonthly|monthly)\)", " ".join(a["value"] for a in r["attributes"]))
+    last = re.search(rf"(?:paid for work through|[Pp]ay period (?:ended|closed) on|Work up to) {DATE.pattern[2:]}", text)
+    if every and last and on is not None and (day := parse(last.group(1))) is not None:
+        gap = {"weekly": 7, "biweekly": 14, "semimonthly": 16, "monthly": 31}[every.group(1)]
+        if not 0 <= (on - day).days <= gap + 5:
+            out.append(f"last pay period ended {day}, {(on - day).days} days before the record (paid {every.group(1)})")
     shown = _FORM_DATE.search(text[:600]) if r.get("format") in ("form", "application") else None
     if shown is not None and (day := parse(shown.group(1))) is not None:  # a form carries the day it came in
         on = min(on, day) if on is not None else day
@@ -157,6 +163,8 @@ def date_breaks(r: dict) -> list[str]:
             if role in ("death", "signed", "filed", "received", "decided") and (day - on).days > 0 \
                     and not re.search(r"\b(?:will|must|shall|to be|by|until|expected|scheduled|need)\b", unit, re.I):
                 out.append(f"{role} {day} after the record's date {on}: {unit[:100]!r}")
+            if role == "due" and re.search(r"\bexpires\b", unit) and day < on:  # a present "expires" on a past day
+                out.append(f"expires {day} before the record's date {on}: {unit[:100]!r}")
             if role in ("follow", "hearing") and day < on and not re.search(
                     r"\b(?:was|were|held|took place|last|previous|attended|missed|had)\b", unit, re.I):
                 out.append(f"{role} {day} before the record's date {on}: {unit[:100]!r}")

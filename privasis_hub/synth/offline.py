@@ -62,6 +62,7 @@ from privasis_hub.synth.catalog.timeline import (
     keep_delivery,
     keep_follow_up,
     keep_from_age,
+    keep_last_pay,
     keep_seasons,
     keep_separation,
     keep_timeline,
@@ -302,6 +303,7 @@ class OfflineRecords:
         # a wound check 10-14 days after the operation, a course of therapy reviewed when it ends
         keep_follow_up(values, spec.record_type or "", record_day, random.Random(seed * 53 + 29))
         keep_delivery(values, record_day, random.Random(seed * 127 + 11))  # a book comes out after its manuscript is in
+        keep_last_pay(values, record_day, random.Random(seed * 131 + 17))  # the last pay period is the last one
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs

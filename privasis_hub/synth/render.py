@@ -6671,7 +6671,10 @@ def _form_own_answers(plan: Plan, listed: list[FieldSpec]) -> list[FieldSpec]:
             if _WISH_LABEL.search(f.label):
                 f = replace(f, label="Preferred contact")
         elif f.key == "registration_expiration" and f.label == "Expiration date":
-            f = replace(f, label="Current ID expires")  # (not an orphan "Expiration date": of what?)
+            # (not an orphan "Expiration date": of what?), in the tense its day has (s29-dates: "Current ID expires:
+            # November 2, 2024" on a renewal form of December 1)
+            over = today and (day := parse_day(value)) and day[0] < today[0]
+            f = replace(f, label="Current ID expired" if over else "Current ID expires")
         elif re.fullmatch(r"(?i)card on file", f.label):
             f = replace(f, label="Card to charge")
         elif (m := _ECHO_VALUE.match(value)) and m.group(1).lower().rstrip(".") in f.label.lower():

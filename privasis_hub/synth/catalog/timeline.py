@@ -380,6 +380,32 @@ def keep_delivery(values: dict[str, str], record_day: dt.date, rng: random.Rando
         _move(values, "scheduled_publication_date", due + dt.timedelta(days=rng.randint(120, 300)))
 
 
+#: Days between paydays by the frequency a pay figure tells.
+PAY_EVERY = {"weekly": 7, "biweekly": 14, "semimonthly": 16, "monthly": 31}
+_PAY_EVERY = re.compile(r"\((weekly|biweekly|semimonthly|monthly)\)")
+
+
+def keep_last_pay(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:
+    """The last pay period a record tells is the one before its date (s29-dates: an income verification of February
+    10 "paid for work through 11/03/2023" beside this year's earnings to date): a ``pay_period`` more than one pay
+    interval (told by ``net_pay``'s frequency) before the record moves into the last interval, and a ``pay_date``
+    follows it by a few days, by the record's date at the latest."""
+    every = _PAY_EVERY.search(values.get("net_pay", ""))
+    ended = parse_day(values.get("pay_period", ""))
+    if every is None or ended is None:
+        return
+    days = PAY_EVERY[every.group(1)]
+    _, to, rest = values["pay_period"].partition(" to ")
+    end = (parse_day(rest) if to else None) or ended  # (a period told as a span ends on its last day)
+    if not 0 <= (record_day - end[0]).days <= days + 3:
+        shift = record_day - dt.timedelta(days=rng.randint(1, days)) - end[0]
+        _move(values, "pay_period", ended[0] + shift)  # (a span moves whole)
+        ended = (end[0] + shift, end[1])
+    paid = parse_day(values.get("pay_date", ""))
+    if paid is not None and not ended[0] <= paid[0] <= record_day:
+        _move(values, "pay_date", min(ended[0] + dt.timedelta(days=rng.randint(2, 6)), record_day))
+
+
 #: The months a season named in an event's name covers (s24-facts: "the Spring Members' Photo Salon" judged on
 #: January 22, "the Summer Sounds concert series" on November 11).
 SEASON_MONTHS = {"Spring": (3, 4, 5), "Summer": (6, 7, 8), "Fall": (9, 10, 11), "Autumn": (9, 10, 11),
