@@ -227,6 +227,10 @@ def sum_breaks(r: dict) -> list[str]:
         for k, mine in own.items():
             if k != "net_pay" and y < 0.9 * mine:
                 out.append(f"household {h}={attrs[h]!r} below own pay {k}={attrs[k]!r}")
+    status = attrs.get("employment_status", "")
+    if status and ("salaried" in status and "hourly_wage" in attrs or re.search(r"part time|seasonal", status)
+                   and "hourly_wage" in attrs and "annual_income" in attrs):
+        out.append(f"status {status!r} beside {attrs.get('hourly_wage')!r} and {attrs.get('annual_income')!r}")
     pairs = ((r"refund", r"withh"), (r"^minimum_payment$|^payment_plan_amount$",
                                      r"^(?:outstanding|statement|current|new)_balance$|^balance_due$"),
              (r"^(?:outstanding|statement|current|new)_balance$", r"credit_limit|card_limit"))

@@ -291,6 +291,7 @@ class OfflineRecords:
             values["transcript_delivery"] = values["transcript_delivery"].replace("a graduate school",
                                                                                   "a four-year college")
         _part_time_fits(values)  # no "part-time, 24 hours a week" on a full week's roster or a yearly salary
+        _status_fits_pay(values)  # no "salaried" beside an hourly rate, no 24 hours a week beside a full year's pay
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
         if spec.format == "case notes":  # a log's entries run over days to weeks after the file opened
@@ -1204,6 +1205,16 @@ def _part_time_fits(values: dict[str, str]) -> None:
         values["work_schedule"] = ("two twelve-hour shifts a week" if "shift" in schedule or "days on" in schedule
                                    else "three school days a week, 8 to 4" if "school" in schedule
                                    else "three eight-hour days, Monday to Wednesday")
+
+
+def _status_fits_pay(values: dict[str, str]) -> None:
+    """An employment status that tells the hours the pay case works (s29-dates: "part time, about 24 hours a week"
+    beside an hourly rate and an annual income of 2,080 of its hours, "full time, salaried" beside "$18.56 an hour"):
+    where the record tells an hourly rate or a period's hours, the job is full time at an hourly rate."""
+    status = values.get("employment_status", "")
+    paid = any(k in values for k in ("hourly_wage", "hours_worked", "net_pay"))
+    if paid and status and not status.startswith("full time, 40"):
+        values["employment_status"] = "full time, 40 hours a week"
 
 
 def _teammate_of_division(values: dict[str, str], rng: random.Random) -> None:
