@@ -304,7 +304,8 @@ class OfflineRecords:
         # a wound check 10-14 days after the operation, a course of therapy reviewed when it ends
         keep_follow_up(values, spec.record_type or "", record_day, random.Random(seed * 53 + 29))
         keep_delivery(values, record_day, random.Random(seed * 127 + 11))  # a book comes out after its manuscript is in
-        keep_last_pay(values, record_day, random.Random(seed * 131 + 17))  # the last pay period is the last one
+        keep_last_pay(values, min(horizon or record_day, record_day),  # the last pay period is the last one
+                      random.Random(seed * 131 + 17))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
@@ -1413,7 +1414,7 @@ def _keep_covers(rules: tuple[tuple[str, str, str], ...], values: dict[str, str]
     lengths terms are drawn in, past the latest."""
     covered: dict[str, list[dt.date]] = {}
     for kind, term, other in rules:
-        if kind == "covers" and term in values and other in values and (d := event_day(values[other])) is not None:
+        if kind == "covers" and term in values and other in values and (d := span_start(values[other])) is not None:
             covered.setdefault(term, []).append(d)
     for term, days in covered.items():
         m = _TERM.match(values[term])
