@@ -153,6 +153,7 @@ def date_breaks(r: dict) -> list[str]:
     last = re.search(rf"(?:paid for work through|[Pp]ay period (?:ended|closed) on|Work up to) {DATE.pattern[2:]}", text)
     if every and last and on is not None and (day := parse(last.group(1))) is not None:
         gap = {"weekly": 7, "biweekly": 14, "semimonthly": 16, "monthly": 31}[every.group(1)]
+        gap += 10 if r.get("format") == "email thread" else 0  # (a thread's facts precede its run of messages)
         if not 0 <= (on - day).days <= gap + 5:
             out.append(f"last pay period ended {day}, {(on - day).days} days before the record (paid {every.group(1)})")
     shown = _FORM_DATE.search(text[:600]) if r.get("format") in ("form", "application") else None

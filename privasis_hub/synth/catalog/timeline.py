@@ -389,7 +389,8 @@ def keep_last_pay(values: dict[str, str], record_day: dt.date, rng: random.Rando
     """The last pay period a record tells is the one before its date (s29-dates: an income verification of February
     10 "paid for work through 11/03/2023" beside this year's earnings to date): a ``pay_period`` more than one pay
     interval (told by ``net_pay``'s frequency) before the record moves into the last interval, and a ``pay_date``
-    follows it by a few days, by the record's date at the latest."""
+    follows it by a few days, by the record's date at the latest. (``record_day``: the last day past facts may fall
+    on, an e-mail thread's horizon.)"""
     every = _PAY_EVERY.search(values.get("net_pay", ""))
     ended = parse_day(values.get("pay_period", ""))
     if every is None or ended is None:
@@ -398,7 +399,7 @@ def keep_last_pay(values: dict[str, str], record_day: dt.date, rng: random.Rando
     _, to, rest = values["pay_period"].partition(" to ")
     end = (parse_day(rest) if to else None) or ended  # (a period told as a span ends on its last day)
     if not 0 <= (record_day - end[0]).days <= days + 3:
-        shift = record_day - dt.timedelta(days=rng.randint(1, days)) - end[0]
+        shift = record_day - dt.timedelta(days=rng.randint(1, max(2, days // 2))) - end[0]
         _move(values, "pay_period", ended[0] + shift)  # (a span moves whole)
         ended = (end[0] + shift, end[1])
     paid = parse_day(values.get("pay_date", ""))
