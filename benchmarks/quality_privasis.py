@@ -1559,7 +1559,9 @@ def _date_fit_problem(r: dict, attrs: dict[str, str], on: dt.date, days: dict[st
     if opened is not None:
         near = [k for k, d in days.items() if k != "case_opened_date" and _OPENING_EVENT.search(k)
                 and abs((d - opened).days) <= 3]
-        if (on - opened).days > 180 and not near:
+        # (a statement's account was opened before the period it reports, however long ago: s29-dates)
+        period = next((days[k] for k in ("payout_period", "statement_period") if k in days), None)
+        if (on - opened).days > 180 and not near and not (period is not None and opened <= period):
             return f"{head}: file opened {opened}, {(on - opened).days} days before the record"
         meeting = days.get("intake_date") or (days.get("ps_meeting_time") if "ps_meeting_time" in attrs
                                                and _DATE.match(attrs["ps_meeting_time"]) else None)

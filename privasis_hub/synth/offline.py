@@ -59,8 +59,10 @@ from privasis_hub.synth.catalog.professional_services import keep_leave_notice
 from privasis_hub.synth.catalog.recreation import keep_corral, rental_office
 from privasis_hub.synth.catalog.timeline import (
     issue_day,
+    keep_delivery,
     keep_follow_up,
     keep_from_age,
+    keep_last_pay,
     keep_seasons,
     keep_separation,
     keep_timeline,
@@ -73,7 +75,16 @@ from privasis_hub.synth.ledger import _FIRST_MEN, _FIRST_WOMEN
 from privasis_hub.synth.ledger import draw as draw_ledger
 from privasis_hub.synth.places import area_codes, federal_office
 from privasis_hub.synth.profile import cased_surnames, fast_names, make_profile
-from privasis_hub.synth.render import NAME_FIELDS, Plan, amount, fits_signer, fitting_formats, render, untold
+from privasis_hub.synth.render import (
+    NAME_FIELDS,
+    Plan,
+    amount,
+    fits_signer,
+    fitting_formats,
+    form_office_kind,
+    render,
+    untold,
+)
 from privasis_hub.synth.splice import spliced
 
 #: Profile keys an offline record always carries when its record type holds them; the rest are sampled.
@@ -251,6 +262,7 @@ class OfflineRecords:
         # a listed case's own figures are this case's ("$78 a month for streaming ..." not in four people's records)
         # (a record type's matter values are its declared case data, kept as declared: "$185 an hour" on a consulting SOW)
         matter_keys = {key for key, _ in rt.matter} if rt is not None else set()
+        own_identifiers(values, {f.key: f for f in fields_ + unused}, random.Random(seed * 113 + 61))
         own_figures(values, {f.key: f for f in fields_ + unused if f.key not in matter_keys},
                     random.Random(seed * 67 + 41))
         # one timeline: past facts before the record (an e-mail thread's before its first message), scheduled ones after
@@ -279,6 +291,7 @@ class OfflineRecords:
             values["transcript_delivery"] = values["transcript_delivery"].replace("a graduate school",
                                                                                   "a four-year college")
         _part_time_fits(values)  # no "part-time, 24 hours a week" on a full week's roster or a yearly salary
+        _status_fits_pay(values)  # no "salaried" beside an hourly rate, no 24 hours a week beside a full year's pay
         _earlier_notice(values, cat.timeline_for(spec.record_type), record_day, horizon,
                         random.Random(seed * 47 + 23))
         if spec.format == "case notes":  # a log's entries run over days to weeks after the file opened
@@ -290,6 +303,9 @@ class OfflineRecords:
             _monitor_worn(values, record_day, random.Random(seed * 73 + 47))  # fitted, worn, then read
         # a wound check 10-14 days after the operation, a course of therapy reviewed when it ends
         keep_follow_up(values, spec.record_type or "", record_day, random.Random(seed * 53 + 29))
+        keep_delivery(values, record_day, random.Random(seed * 127 + 11))  # a book comes out after its manuscript is in
+        keep_last_pay(values, min(horizon or record_day, record_day),  # the last pay period is the last one
+                      random.Random(seed * 131 + 17))
         _keep_dated_by(cat.rules, values)  # a reference that embeds a date carries the (kept) date's
         keep_days(cat.day_rules, values, spec.format, random.Random(seed * 37 + 17))  # one event, one day
         _keep_covers(cat.rules, values)  # a deal's term covers the dates it governs
@@ -362,6 +378,10 @@ class OfflineRecords:
             values["signer_extension"] = f"ext. {ext}"
         fields_ = [f for f in fields_ if f.key in kept]
         unused = [f for f in unused if f.key in kept]
+        if spec.format in ("form", "application"):  # a form dated the day it came in reports nothing done after it
+            later = _done_after_receipt(fields_, values, cat.timeline_for(spec.record_type), record_day)
+            fields_ = [f for f in fields_ if f.key not in later]  # (nor added by a revision)
+            unused = [f for f in unused if f.key not in later]
         if spec.format == "invoice":  # an invoice bills every amount the record type holds
             amounts = [f for f in unused if amount(values[f.key]) is not None]
             fields_ += amounts
@@ -822,6 +842,20 @@ def _keep_cure(values: dict[str, str], record_day: dt.date) -> None:
                                                record_day + dt.timedelta(days=int(m.group(1))))
 
 
+def _done_after_receipt(fields_: list[FieldSpec], values: dict[str, str], timeline, record_day: dt.date) -> set[str]:
+    """The past facts a form the person hands in cannot tell: a form carries the day the office received it where that
+    is before the record's date (render.py ``_form_dated_by``), so a past fact dated after that day (a petition's
+    filing thirteen months after the firm took the form in, s29-dates: "Received: 03/31/2024" above "Filing date:
+    04/26/2025") is not the form's to report."""
+    received = [event_day(values[f.key]) for f in fields_ if form_office_kind(f.key) == "received"
+                and "time" not in f.key and f.key in values]
+    day = next((d for d in received if d is not None), None)
+    if day is None or day >= record_day:
+        return set()
+    return {f.key for f in fields_ if timeline.roles.get(f.key) == "past" and form_office_kind(f.key) != "received"
+            and (d := event_day(values.get(f.key) or "")) is not None and d > day}
+
+
 def _earlier_notice(values: dict[str, str], timeline, record_day: dt.date, horizon: dt.date | None,
                     rng: random.Random) -> None:
     """Date "an earlier notice" before the record that follows it (issue 19, s19q: "An earlier notice went to her on
@@ -1189,6 +1223,16 @@ def _part_time_fits(values: dict[str, str]) -> None:
                                    else "three eight-hour days, Monday to Wednesday")
 
 
+def _status_fits_pay(values: dict[str, str]) -> None:
+    """An employment status that tells the hours the pay case works (s29-dates: "part time, about 24 hours a week"
+    beside an hourly rate and an annual income of 2,080 of its hours, "full time, salaried" beside "$18.56 an hour"):
+    where the record tells an hourly rate or a period's hours, the job is full time at an hourly rate."""
+    status = values.get("employment_status", "")
+    paid = any(k in values for k in ("hourly_wage", "hours_worked", "net_pay"))
+    if paid and status and not status.startswith("full time, 40"):
+        values["employment_status"] = "full time, 40 hours a week"
+
+
 def _teammate_of_division(values: dict[str, str], rng: random.Random) -> None:
     """A teammate who still owes dues, in a men's or women's division, is a man or a woman (s24-facts: "Gina
     Hamilton" owing dues on a team of the men's over-35 division)."""
@@ -1271,6 +1315,43 @@ def own_figures(values: dict[str, str], fields: dict[str, FieldSpec], rng: rando
         values[key] = _OWN_FIGURE.sub(lambda m: _other_figure(m, rng), value)
 
 
+#: Identifiers written into a choice's wording (an account's last four digits, a book's ISBN, a table, a count of
+#: posts): drawn again for each case, as :func:`own_figures` does sums (s29-dates: "savings account ending in 0932"
+#: on two different people's tax papers, one ISBN on five authors' books).
+_OWN_IDS = re.compile(r"(?<=ending in )\d{4}\b|(?<=ISBN )97[89]-[\d-]{11,13}\b|(?<=\btable )\d{1,3}\b"
+                      r"|\b\d[\d,]*(?= posts\b)")
+
+
+def _isbn(rng: random.Random) -> str:
+    """A well-formed ISBN-13 (its check digit right), hyphenated as a small publisher's."""
+    digits = f"9781{rng.randint(0, 99999):05d}{rng.randint(0, 999):03d}"
+    check = (10 - sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits)) % 10) % 10
+    return f"{digits[:3]}-{digits[3]}-{digits[4:9]}-{digits[9:]}-{check}"
+
+
+def _other_id(m: re.Match, rng: random.Random) -> str:
+    """The identifier ``m`` matched, drawn again in its own shape."""
+    text = m.group(0)
+    if text.startswith("97"):
+        return _isbn(rng)
+    if m.string[m.end():].startswith(" posts"):
+        count = int(text.replace(",", ""))
+        new = max(2, round(count * rng.uniform(0.6, 1.5)))
+        return f"{new:,}" if "," in text else str(new)
+    if len(text) == 4:
+        return f"{rng.randint(0, 9999):04d}"
+    return str(rng.randint(2, 140))
+
+
+def own_identifiers(values: dict[str, str], fields: dict[str, FieldSpec], rng: random.Random) -> None:
+    """A value drawn from a field's list of choices keeps its wording, but an identifier in it (:data:`_OWN_IDS`) is
+    this case's own."""
+    for key, f in fields.items():
+        value = values.get(key)
+        if value and f.choices and value in f.choices:
+            values[key] = _OWN_IDS.sub(lambda m: _other_id(m, rng), value)
+
+
 #: Dollars a square foot a home sells for, by state (a few dear states; elsewhere the rest of the country's range).
 _PRICE_PER_SQFT = {"CA": (420, 780), "HI": (520, 880), "MA": (330, 580), "DC": (430, 680), "WA": (290, 480),
                    "NJ": (240, 390), "NY": (170, 420), "CO": (250, 400), "OR": (230, 360)}
@@ -1348,7 +1429,7 @@ def _keep_covers(rules: tuple[tuple[str, str, str], ...], values: dict[str, str]
     lengths terms are drawn in, past the latest."""
     covered: dict[str, list[dt.date]] = {}
     for kind, term, other in rules:
-        if kind == "covers" and term in values and other in values and (d := event_day(values[other])) is not None:
+        if kind == "covers" and term in values and other in values and (d := span_start(values[other])) is not None:
             covered.setdefault(term, []).append(d)
     for term, days in covered.items():
         m = _TERM.match(values[term])

@@ -5660,6 +5660,13 @@ def _tells_status(plan: Plan) -> bool:
     return any(f.key in MATTER_STATUS_KEYS for f in plan.fields)
 
 
+def _after_death(part: str, later: str, plan: Plan) -> bool:
+    """Whether a source ``part`` has the person do something (send papers, talk) on a day after their death (s29-dates:
+    a probate inventory "from the papers Mr. Hicks supplied on September 17, 2024", seven months after he died)."""
+    died, on = parse_day(plan.values.get("date_of_death") or ""), parse_day(later or "")
+    return "{who}" in part and "{later}" in part and died is not None and on is not None and on[0] >= died[0]
+
+
 def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     """The line of an office's report or memo on what it was written from, dated from the matter's timeline."""
     parts = _skel(plan)["sources"]
@@ -5675,9 +5682,12 @@ def _sources(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     asked = next((plan.values[f.key] for f in plan.fields if _SENT_IN_KEY.search(f.key) and plan.values.get(f.key)), "")
     said = [vary(p, rng).replace("{who}", f"{plan.honorific} {{last_name}}").replace("{first}", dates[0])
             .replace("{later}", asked if asked and _SENT_IN_PART.search(p) else dates[1])
-            for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))]
+            for p in rng.sample(parts, k=min(len(parts), rng.randint(2, 4)))
+            if not _after_death(p, asked if asked and _SENT_IN_PART.search(p) else dates[1], plan)]
     # a home visit only where the matter has a home to visit, a site visit where it has a site (``situations``)
     said = [s for s in said if _dated_ok(s, plan)] or said[:1]
+    if not said:
+        return
     head = rng.choice(("Based on: ", "Written from: ") if plan.category == "media" and plan.subcategory != "journalism"
                       else ("Sources: ", "Based on: ", "Sources used: "))  # a labelled list, not a sentence
     # (a newsroom's "Sources" only in its own papers, not a platform's or a publisher's: reader5 class 11)
@@ -6678,7 +6688,10 @@ def _form_own_answers(plan: Plan, listed: list[FieldSpec]) -> list[FieldSpec]:
             if _WISH_LABEL.search(f.label):
                 f = replace(f, label="Preferred contact")
         elif f.key == "registration_expiration" and f.label == "Expiration date":
-            f = replace(f, label="Current ID expires")  # (not an orphan "Expiration date": of what?)
+            # (not an orphan "Expiration date": of what?), in the tense its day has (s29-dates: "Current ID expires:
+            # November 2, 2024" on a renewal form of December 1)
+            over = today and (day := parse_day(value)) and day[0] < today[0]
+            f = replace(f, label="Current ID expired" if over else "Current ID expires")
         elif re.fullmatch(r"(?i)card on file", f.label):
             f = replace(f, label="Card to charge")
         elif (m := _ECHO_VALUE.match(value)) and m.group(1).lower().rstrip(".") in f.label.lower():

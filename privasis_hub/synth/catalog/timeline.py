@@ -349,6 +349,64 @@ def keep_follow_up(values: dict[str, str], record_type: str, record_day: dt.date
     _move(values, key, day)
 
 
+_DELIVERY = re.compile(r"within (\d+) (days|months) of (the editor's letter|signing)")
+_TERM_FROM = re.compile(r"^(\d+) months from (.+)$")
+
+
+def _add_months(day: dt.date, months: int) -> dt.date:
+    month = day.month - 1 + months
+    return day.replace(year=day.year + month // 12, month=month % 12 + 1, day=min(day.day, 28))
+
+
+def keep_delivery(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:
+    """A book comes out after the manuscript it waits for (s29-dates: a publication date two weeks after the letter
+    that asks for the revised manuscript "within 90 days"): the manuscript is due the days or months its delivery
+    terms tell after the editor's letter (the record) or the signing (the contract's start), a contract an editor's
+    letter works under was signed before that letter, and publication falls four to ten months after the delivery."""
+    m = _DELIVERY.search(values.get("manuscript_delivery_terms", ""))
+    if m is None:
+        return
+    n, unit, after = int(m.group(1)), m.group(2), m.group(3)
+    term = _TERM_FROM.match(values.get("contract_term", ""))
+    start = parse_day(term.group(2)) if term else None
+    if start is not None and after != "signing" and start[0] > record_day:  # the deal the editor works under
+        signed = record_day - dt.timedelta(days=rng.randint(30, 240))
+        values["contract_term"] = f"{term.group(1)} months from {redated(term.group(2), signed)}"
+        start = (signed, start[1])
+    anchor = start[0] if after == "signing" and start is not None else record_day
+    due = anchor + dt.timedelta(days=n) if unit == "days" else _add_months(anchor, n)
+    publication = parse_day(values.get("scheduled_publication_date", ""))
+    if publication is not None and publication[0] < due + dt.timedelta(days=120):
+        _move(values, "scheduled_publication_date", due + dt.timedelta(days=rng.randint(120, 300)))
+
+
+#: Days between paydays by the frequency a pay figure tells.
+PAY_EVERY = {"weekly": 7, "biweekly": 14, "semimonthly": 16, "monthly": 31}
+_PAY_EVERY = re.compile(r"\((weekly|biweekly|semimonthly|monthly)\)")
+
+
+def keep_last_pay(values: dict[str, str], record_day: dt.date, rng: random.Random) -> None:
+    """The last pay period a record tells is the one before its date (s29-dates: an income verification of February
+    10 "paid for work through 11/03/2023" beside this year's earnings to date): a ``pay_period`` more than one pay
+    interval (told by ``net_pay``'s frequency) before the record moves into the last interval, and a ``pay_date``
+    follows it by a few days, by the record's date at the latest. (``record_day``: the last day past facts may fall
+    on, an e-mail thread's horizon.)"""
+    every = _PAY_EVERY.search(values.get("net_pay", ""))
+    ended = parse_day(values.get("pay_period", ""))
+    if every is None or ended is None:
+        return
+    days = PAY_EVERY[every.group(1)]
+    _, to, rest = values["pay_period"].partition(" to ")
+    end = (parse_day(rest) if to else None) or ended  # (a period told as a span ends on its last day)
+    if not 0 <= (record_day - end[0]).days <= days + 3:
+        shift = record_day - dt.timedelta(days=rng.randint(1, max(2, days // 2))) - end[0]
+        _move(values, "pay_period", ended[0] + shift)  # (a span moves whole)
+        ended = (end[0] + shift, end[1])
+    paid = parse_day(values.get("pay_date", ""))
+    if paid is not None and not ended[0] <= paid[0] <= record_day:
+        _move(values, "pay_date", min(ended[0] + dt.timedelta(days=rng.randint(2, 6)), record_day))
+
+
 #: The months a season named in an event's name covers (s24-facts: "the Spring Members' Photo Salon" judged on
 #: January 22, "the Summer Sounds concert series" on November 11).
 SEASON_MONTHS = {"Spring": (3, 4, 5), "Summer": (6, 7, 8), "Fall": (9, 10, 11), "Autumn": (9, 10, 11),
