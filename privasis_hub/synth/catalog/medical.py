@@ -655,6 +655,8 @@ def _allergy(ctx: ValueContext) -> str:
     """An allergy that does not rule out the record's own drug (no penicillin allergy beside amoxicillin)."""
     drug = _drug(ctx)[0]
     allergens = [a for a in _ALLERGENS if drug not in _CROSS_ALLERGY.get(a, ())]
+    care = _case_care(_diagnosis(ctx)[0])
+    allergens = [a for a in allergens if not any(w in care for w in _RULED_OUT_BY.get(a, ()))] or allergens
     return f"{ctx.rng.choice(allergens)} ({ctx.rng.choice(_REACTIONS)})"
 
 
@@ -814,7 +816,7 @@ _STUDIES_FOR = (
 #: emergency department did before sending the patient home: appendicitis goes to an appendectomy, not straight
 #: home (s29-med).
 _ADMISSION_PLAN_FOR = (
-    (("appendicitis",), "admission to general surgery, nothing by mouth, IV fluids and IV piperacillin-tazobactam, "
+    (("appendicitis",), "admission to general surgery, nothing by mouth, IV fluids, IV ceftriaxone and metronidazole, "
                         "with a laparoscopic appendectomy today"),
     (("cholecystitis",), "admission to general surgery, nothing by mouth, IV fluids, IV ceftriaxone and metronidazole, "
                          "with a laparoscopic cholecystectomy within 72 hours"),
@@ -826,7 +828,7 @@ _ADMISSION_PLAN_FOR = (
                          "echocardiogram"),
     (("pulmonary disease",), "admission to the medical ward for nebulized bronchodilators, prednisone 40 mg daily for "
                              "five days and oxygen to a saturation of 88 to 92 percent"),
-    (("embolism",), "admission to telemetry on a weight-based heparin infusion, changing to apixaban before discharge"),
+    (("embolism",), "admission to telemetry on a weight-based heparin infusion, changing to {drug} before discharge"),
 )
 _ED_TREATMENT_FOR = (
     (("pneumonia",), "a first dose of amoxicillin-clavulanate and azithromycin in the department, then a five-day course "
@@ -835,8 +837,8 @@ _ED_TREATMENT_FOR = (
     (("cellulitis",), "a first dose of cephalexin in the department, with the edge of the redness marked in pen, then a "
                       "seven-day course at home"),
     (("radius",), "closed reduction under a hematoma block and a sugar-tong splint, with a check X-ray after"),
-    (("thrombosis",), "a first dose of apixaban in the department, then 10 mg twice daily for seven days and 5 mg twice "
-                      "daily after"),
+    (("thrombosis",), "enoxaparin by injection and a first dose of {drug} in the department, with {drug} continued at "
+                      "home"),
     (("supraventricular",), "vagal maneuvers and then adenosine 6 mg IV, which restored sinus rhythm, and four hours of "
                             "observation"),
 )
@@ -893,13 +895,31 @@ def _study(ctx: ValueContext) -> str:
 
 
 def _admission_plan(ctx: ValueContext) -> str:
-    """What the case's admission sets going (an operation for a surgical case)."""
-    return _for(_ADMISSION_PLAN_FOR, _diagnosis(ctx)[0]) or "admission to the medical ward for treatment and monitoring"
+    """What the case's admission sets going (an operation for a surgical case; the case's own anticoagulant)."""
+    plan = _for(_ADMISSION_PLAN_FOR, _diagnosis(ctx)[0]) or "admission to the medical ward for treatment and monitoring"
+    return plan.format(drug=_drug(ctx)[0])
 
 
 def _ed_treatment(ctx: ValueContext) -> str:
-    """What the emergency department gave the case before sending the patient home."""
-    return _for(_ED_TREATMENT_FOR, _diagnosis(ctx)[0]) or "pain relief and a period of observation in the department"
+    """What the emergency department gave the case before sending the patient home (its own drug continued)."""
+    given = _for(_ED_TREATMENT_FOR, _diagnosis(ctx)[0]) or "pain relief and a period of observation in the department"
+    return given.format(drug=_drug(ctx)[0])
+
+
+#: allergen -> words of a case's care that it rules out (no penicillin allergy beside a penicillin or a
+#: cephalosporin given on admission, no contrast allergy beside a contrast CT).
+_RULED_OUT_BY = {
+    "penicillin": ("amoxicillin", "piperacillin", "ceftriaxone", "cephalexin"),
+    "amoxicillin": ("amoxicillin", "piperacillin", "ceftriaxone", "cephalexin"),
+    "cephalexin": ("cephalexin", "ceftriaxone"), "aspirin": ("aspirin", "ketorolac"), "ibuprofen": ("aspirin", "ketorolac"),
+    "iodinated contrast dye": ("a CT of the abdomen", "CT pulmonary angiogram"),
+}
+
+
+def _case_care(diagnosis: str) -> str:
+    """Every drug and study the case's admission or emergency visit may name, as one text."""
+    return " ".join([_for(_ADMISSION_PLAN_FOR, diagnosis) or "", _for(_ED_TREATMENT_FOR, diagnosis) or "",
+                     *(_for(_STUDIES_FOR, diagnosis) or ())])
 
 
 def _measure(which: int) -> Generator:
