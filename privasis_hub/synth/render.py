@@ -8209,8 +8209,10 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _kv(b, [f for f in person if f.key not in ("phone", "email") and f is not pref])
     if reach:  # the holder's phone and e-mail on one line under the address, as a statement prints them, and how
         sep = rng.choice((" · ", " | ", "; "))  # they like to be reached, labelled beside them
-        b.line(rng.choice(("Contact on file: ", "Your contact details: ", "We have you at: ", "Phone and e-mail: ",
-                           "Contact details held: ", "How we reach you: ")) + sep.join(reach)
+        # (labelled as the holder's: "Contact on file:" under "Issued by: Tiffany Arias, Program Coordinator" read
+        # as the coordinator's own line, a Texas number under a Denver office, s29-med)
+        b.line(rng.choice(("Your contact details: ", "We have you at: ", "How we reach you: ", "Your phone and e-mail: ",
+                           "Your contact details on file: ")) + sep.join(reach)
                + (sep + rng.choice(("preferred: ", "preference: ", "prefers: ")) + "{" + pref.key + "}"
                   if pref is not None else ""))
     b.lit("\n")
