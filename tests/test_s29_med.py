@@ -150,3 +150,11 @@ def test_every_medical_record_of_a_build_carries_its_clinical_core(rows):
             if r["record_type"] == "inpatient admission history and physical":
                 assert {"exam_finding", "imaging_result", "lab_result", "admission_plan"} <= keys
                 assert not _DISCHARGED.search(r["text"]), r["text"]
+
+
+def test_no_relative_bears_the_persons_own_name(rows):
+    for r in rows:
+        own = r["profile"]["first_name"] + " " + r["profile"]["last_name"]
+        for a in r["attributes"]:
+            if a["key"] != "full_name" and (a["value"] == own or a["value"].startswith(own + " (")):
+                raise AssertionError((r["id"], a["key"], a["value"]))
