@@ -956,8 +956,21 @@ _INJURY_CLASSES: tuple[tuple[str, str], ...] = (
 )
 
 
+#: A clinician's own findings and orders (medical.yaml exam_finding ...; s29-med), said as what they are about; an
+#: imaging study's article stays in the text before it ("underwent a {CT of ...}"), so its stand-in takes "a".
+_CLINICAL_NOUNS: tuple[tuple[str, str], ...] = (
+    (r"exam_finding", "an abnormality typical of the condition"),  # (no "finding": "the findings were a finding")
+    (r"mental_status", "a patient with some changes in mood"),
+    (r"imaging_result", "study consistent with the diagnosis"),
+    (r"admission_plan", "admission for treatment of the condition"),
+    (r"ed_treatment", "standard treatment for the condition"),
+)
+
+
 def _abstract_health(key: str, value: str, ctx: Context) -> str:
     k = key.lower()
+    if clinical := lookup(_CLINICAL_NOUNS, k, ""):
+        return clinical
     if "medication" in k or "drug" in k or "prescription" in k:
         return lookup(_DRUG_CLASSES, value, "a prescribed medication")
     if "allerg" in k:
@@ -1051,6 +1064,13 @@ def _allocation(value: str) -> str:
     return "a stock-heavy mix" if stocks >= 70 else "a bond-heavy mix" if stocks <= 40 else "a balanced mix"
 
 
+def _pain_level(value: str) -> str:
+    """A 0-10 pain rating by its worst score: "7 out of 10 at worst" -> "a severe level"."""
+    scores = [int(n) for n in re.findall(r"\d+", re.sub(r"out of 10", "", value))]
+    worst = max(scores, default=5)
+    return f"a {'mild' if worst <= 3 else 'moderate' if worst <= 6 else 'severe'} level"
+
+
 _MEASUREMENTS: tuple[tuple[str, Callable[[str], str]], ...] = (
     (r"blood_pressure", _blood_pressure),
     (r"weight|bmi", _body_weight),
@@ -1062,6 +1082,13 @@ _MEASUREMENTS: tuple[tuple[str, Callable[[str], str]], ...] = (
     (r"personal_best", _personal_best),
     (r"allocation", _allocation),
     (r"fitness", lambda value: "baseline measurements"),
+    # a therapist's measures (s29-med): whether they fall short, not the degrees, grades or the limb
+    (r"range_of_motion", lambda value: "a full arc of movement" if value.startswith(("full", "a full"))
+     else "a reduced arc of movement"),
+    (r"strength_grade", lambda value: "normal strength" if "throughout" in value
+     else "reduced strength in the affected limb"),
+    (r"gait", lambda value: "a typical walking pattern" if "normal" in value else "an altered walking pattern"),
+    (r"pain_rating", lambda value: _pain_level(value)),
 )
 
 

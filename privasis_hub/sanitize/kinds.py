@@ -158,12 +158,12 @@ _KEY_KINDS_SOFT: tuple[tuple[str, str], ...] = (
     (r"occupation|job_title|(^|_)profession($|_)|(^|_)job$", "occupation"),
     (
         r"blood_pressure|weight|bmi|height|lab_result|screening|fitness|credit_score|gpa|test_score"
-        r"|personal_best|allocation|heart_rate",
+        r"|personal_best|allocation|heart_rate|range_of_motion|strength_grade|gait_assessment|pain_rating",
         "measurement",
     ),
     (
         r"diagnos|condition|comorbid|medication|allerg|procedure|surgical|medical_history|substance"
-        r"|symptom|injury|disease|illness",
+        r"|symptom|injury|disease|illness|exam_finding|imaging_result|mental_status|admission_plan|ed_treatment",
         "health",
     ),
     (

@@ -8319,8 +8319,10 @@ def _statement(b: TextBuilder, plan: Plan, rng: random.Random) -> None:
     _kv(b, [f for f in person if f.key not in ("phone", "email") and f is not pref])
     if reach:  # the holder's phone and e-mail on one line under the address, as a statement prints them, and how
         sep = rng.choice((" · ", " | ", "; "))  # they like to be reached, labelled beside them
-        b.line(rng.choice(("Contact on file: ", "Your contact details: ", "We have you at: ", "Phone and e-mail: ",
-                           "Contact details held: ", "How we reach you: ")) + sep.join(reach)
+        # (labelled as the holder's: "Contact on file:" under "Issued by: Tiffany Arias, Program Coordinator" read
+        # as the coordinator's own line, a Texas number under a Denver office, s29-med)
+        b.line(rng.choice(("Your contact details: ", "We have you at: ", "How we reach you: ", "Your phone and e-mail: ",
+                           "Your contact details on file: ")) + sep.join(reach)
                + (sep + rng.choice(("preferred: ", "preference: ", "prefers: ")) + "{" + pref.key + "}"
                   if pref is not None else ""))
     b.lit("\n")
@@ -9065,9 +9067,9 @@ def _clinical(b: TextBuilder, plan: Plan, rng: random.Random, report: bool = Fal
         if n == len(sections) - 1:  # the plan ends with what the clinician went over with the patient
             # two or three of the things a clinician notes going over with the patient, the patient named once
             # (none in a study's report: a radiologist's MRI report has no "30 minutes counseling on the plan")
+            pool = _visit_closings(cl["closings"], plan.record_type)
             said = [vary(c, rng) for c in rng.sample(cl["study_closings"], k=rng.randint(1, 2))] if _STUDY_REPORT.search(
-                plan.record_type) else [
-                vary(c, rng) for c in rng.sample(cl["closings"], k=min(len(cl["closings"]), rng.randint(2, 3)))]
+                plan.record_type) else [vary(c, rng) for c in rng.sample(pool, k=min(len(pool), rng.randint(2, 3)))]
             closing = " ".join(c.replace("{who}", f"{plan.honorific} {{last_name}}") if i == 0
                                else voice(c.replace("{who}", "{first_name}"), _pronoun(plan))
                                for i, c in enumerate(said))
@@ -9472,6 +9474,19 @@ def _clinical_doc(b: TextBuilder, plan: Plan, rng: random.Random, doc: dict, hea
 
 #: Reports of a study or a procedure read by a specialist (imaging, a lab panel, pathology, an operation): no visit
 #: with the patient to talk the plan through (reader3 class 2: wording of another kind of document).
+#: What an admitted patient is not told: to call or come back, the after-hours number, how long the visit took
+#: (s29-med: "She knows to call the clinic earlier if symptoms worsen" closing an admission to the ward).
+_OUTPATIENT_CLOSING = re.compile(r"\bcall\b|\bphone\b|precautions|come back|after-hours|after-visit|left with|Total time|"
+                                 r"Time spent|Warning signs")
+
+
+def _visit_closings(closings: list[str], record_type: str) -> list[str]:
+    """The closings a note of ``record_type`` may end with: an admission's keep the patient on the ward."""
+    if "admission" not in record_type:
+        return list(closings)
+    return [c for c in closings if not _OUTPATIENT_CLOSING.search(c)] or list(closings)
+
+
 _STUDY_REPORT = re.compile(r"\bMRI\b|\bscan\b|\bpanel\b|echocardiogram|Holter|pathology|tumor board|operative report"
                            r"|\bresult\b", re.I)
 

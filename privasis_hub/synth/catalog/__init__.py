@@ -654,12 +654,13 @@ def related_person(ctx: ValueContext, relation: str) -> str:
     """
     relation = fitting_relation(ctx.profile, relation)
     word = relation.split()[-1].lower() if relation else ""
-    if word in FEMALE_RELATIONS:
-        first = ctx.fake.first_name_female()
-    elif word in MALE_RELATIONS:
-        first = ctx.fake.first_name_male()
-    else:
-        first = ctx.fake.first_name()
+    draw = (ctx.fake.first_name_female if word in FEMALE_RELATIONS else ctx.fake.first_name_male
+            if word in MALE_RELATIONS else ctx.fake.first_name)
+    first = draw()
+    for _ in range(5):  # never the person's own first name (s29-med: "Emergency contact: Amanda Rivera" for Amanda Rivera)
+        if first != getattr(ctx.profile, "first_name", None):
+            break
+        first = draw()
     last = ctx.profile.last_name if ctx.rng.random() < _same_surname_odds(ctx.profile, word) else ctx.fake.last_name()
     return f"{first} {last} ({relation})"
 

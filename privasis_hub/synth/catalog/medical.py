@@ -655,6 +655,8 @@ def _allergy(ctx: ValueContext) -> str:
     """An allergy that does not rule out the record's own drug (no penicillin allergy beside amoxicillin)."""
     drug = _drug(ctx)[0]
     allergens = [a for a in _ALLERGENS if drug not in _CROSS_ALLERGY.get(a, ())]
+    care = _case_care(_diagnosis(ctx)[0])
+    allergens = [a for a in allergens if not any(w in care for w in _RULED_OUT_BY.get(a, ()))] or allergens
     return f"{ctx.rng.choice(allergens)} ({ctx.rng.choice(_REACTIONS)})"
 
 
@@ -732,6 +734,200 @@ def _disposition(ctx: ValueContext) -> str:
                    ("home with a visiting nurse", "home with family support", "home with no services needed")
                    + (("a skilled nursing facility for short-term rehab",) if ctx.profile.age >= 70 else ()))
     return ctx.rng.choice(options)
+
+
+#: words of a diagnosis -> what the examining clinician finds: the condition's own signs (s29-med: an admission for
+#: appendicitis with no examination; no crackles in appendicitis), a mental status examination for a psychiatric
+#: case. No rate or pressure here: the note's own vital-sign fields tell those.
+_EXAM_FOR = (
+    (("appendicitis",), ("tenderness at McBurney's point with voluntary guarding and rebound tenderness in the right "
+                         "lower quadrant", "right lower quadrant tenderness with guarding and a positive Rovsing sign")),
+    (("cholecystitis",), ("right upper quadrant tenderness with a positive Murphy sign and no jaundice",
+                          "tenderness and guarding under the right ribs, a positive Murphy sign and anicteric sclerae")),
+    (("pneumonia",), ("crackles and bronchial breath sounds over the right lower lobe",
+                      "dullness to percussion and coarse crackles at the right base")),
+    (("myocardial infarction",), ("a regular rhythm without murmur, clear lungs and no jugular venous distension",
+                                  "an anxious, diaphoretic patient with a regular rhythm, no murmur and clear lungs")),
+    (("heart failure",), ("jugular venous distension, bibasilar crackles and pitting edema of both legs to the knees",
+                          "an S3 gallop, crackles at both bases and pitting edema of both ankles")),
+    (("pulmonary disease",), ("diffuse expiratory wheezes with a prolonged expiratory phase and use of accessory muscles",
+                              "poor air entry with scattered wheezes and pursed-lip breathing")),
+    (("embolism",), ("clear lungs, a regular rhythm and no leg swelling", "clear lungs with no wheeze and soft, non-tender calves")),
+    (("ureteral stone",), ("left costovertebral angle tenderness with a soft, non-tender abdomen",)),
+    (("cellulitis",), ("a warm, tender area of erythema on the right shin about 10 by 8 cm, with no fluctuance",)),
+    (("radius",), ("swelling and a dinner-fork deformity of the right wrist, with intact sensation and a good radial pulse",)),
+    (("thrombosis",), ("a swollen left calf 3 cm larger than the right, tender along the deep veins",)),
+    (("supraventricular",), ("a regular rhythm after conversion, no murmur and clear lungs",)),
+    (("asthma",), ("scattered expiratory wheezes in both lungs without accessory muscle use",)),
+    (("diabetes",), ("intact monofilament sensation in both feet with palpable pedal pulses and no ulcers",
+                     "healthy skin on both feet with normal sensation and pedal pulses")),
+    (("hypertension",), ("a regular heart rhythm with no murmur, clear lungs and no leg edema",)),
+    (("hyperlipidemia",), ("a regular rhythm without murmur, no carotid bruits and no xanthomas",)),
+    (("thyroid",), ("a firm, mildly enlarged thyroid without nodules and slow-relaxing ankle reflexes",)),
+    (("fatty liver",), ("a soft abdomen with the liver edge felt 2 cm below the ribs and no tenderness",)),
+    (("anemia",), ("pale conjunctivae and a soft systolic flow murmur",)),
+    (("kidney",), ("trace pitting edema at both ankles with clear lungs",)),
+    (("depressive",), ("an alert, casually dressed patient with slowed speech, a depressed mood, constricted affect and no "
+                       "suicidal ideation", "a tired-looking patient with soft speech, a low mood, tearful affect, "
+                       "linear thinking and no suicidal ideation")),
+    (("anxiety", "panic"), ("a restless but oriented patient with rapid speech, an anxious mood, congruent affect and no "
+                            "suicidal ideation",)),
+    (("stress",), ("a hypervigilant, guarded patient with an anxious mood, restricted affect and no suicidal ideation",)),
+    (("bipolar",), ("a cooperative patient with normal-rate speech, a mildly low mood, reactive affect and no "
+                    "psychotic features",)),
+    (("obsessive",), ("a cooperative patient with an anxious mood, good insight into the rituals and no psychotic "
+                      "features",)),
+    (("attention",), ("a fidgety but alert patient with tangential, redirectable speech and a euthymic mood",)),
+    (("alcohol",), ("an alert, oriented patient with no tremor or sweating, a mildly anxious mood and fair insight",)),
+    (("cruciate",), ("a positive Lachman test on the left with a soft end point and a trace effusion",)),
+    (("left knee",), ("a small effusion of the left knee with medial joint-line tenderness and crepitus",
+                      "tenderness along the left medial joint line with a trace effusion")),
+    (("right hip",), ("pain at the right groin on internal rotation of the hip and a positive FABER test",)),
+    (("rotator cuff",), ("tenderness over the right greater tuberosity with a positive drop-arm test",)),
+    (("radiculopathy",), ("a positive straight-leg raise at 40 degrees on the painful side with a reduced ankle reflex",)),
+    (("carpal",), ("positive Tinel and Phalen signs at the right wrist with reduced two-point discrimination",)),
+    (("rheumatoid",), ("swelling and tenderness of the knuckle joints of both hands",)),
+)
+
+#: words of an acute diagnosis -> the imaging or tracing its admission or emergency visit gets (s29-med); a lung's
+#: findings on the side its examination heard them (the right lower lobe in both).
+_STUDIES_FOR = (
+    (("appendicitis",), ("a CT of the abdomen and pelvis showing a dilated appendix of 12 mm with wall thickening and "
+                         "surrounding fat stranding, without abscess",)),
+    (("cholecystitis",), ("a right upper quadrant ultrasound showing gallstones, a thickened gallbladder wall of 5 mm with "
+                          "pericholecystic fluid and a positive sonographic Murphy sign",)),
+    (("pneumonia",), ("a chest X-ray showing consolidation in the right lower lobe without effusion",
+                      "a chest X-ray showing right lower lobe consolidation with a small effusion")),
+    (("myocardial infarction",), ("an ECG showing 1 mm ST depression in leads V4 to V6, without ST elevation",)),
+    (("heart failure",), ("a chest X-ray showing cardiomegaly, pulmonary vascular congestion and small bilateral "
+                          "effusions",)),
+    (("pulmonary disease",), ("a chest X-ray showing hyperinflated lungs without consolidation",)),
+    (("embolism",), ("a CT pulmonary angiogram showing filling defects in the right lower lobe segmental arteries, "
+                     "without right heart strain",)),
+    (("ureteral stone",), ("a non-contrast CT showing a 5 mm stone in the left proximal ureter with mild hydronephrosis",)),
+    (("cellulitis",), ("an ultrasound of the right shin showing subcutaneous edema without an abscess",)),
+    (("radius",), ("an X-ray of the right wrist showing a dorsally angulated extra-articular fracture of the distal "
+                   "radius",)),
+    (("thrombosis",), ("a duplex ultrasound showing a non-compressible thrombus in the left popliteal and femoral veins",)),
+    (("supraventricular",), ("an ECG showing a regular narrow-complex tachycardia at 184 beats per minute",)),
+)
+
+#: words of a diagnosis -> what an admission sets in motion (inpatient admission history and physical) and what an
+#: emergency department did before sending the patient home: appendicitis goes to an appendectomy, not straight
+#: home (s29-med).
+_ADMISSION_PLAN_FOR = (
+    (("appendicitis",), "admission to general surgery, nothing by mouth, IV fluids, IV ceftriaxone and metronidazole, "
+                        "with a laparoscopic appendectomy today"),
+    (("cholecystitis",), "admission to general surgery, nothing by mouth, IV fluids, IV ceftriaxone and metronidazole, "
+                         "with a laparoscopic cholecystectomy within 72 hours"),
+    (("pneumonia",), "admission to the medical ward for IV ceftriaxone and azithromycin, oxygen to keep saturation above "
+                     "92 percent, and blood and sputum cultures"),
+    (("myocardial infarction",), "admission to the cardiac unit on aspirin, ticagrelor, IV heparin and high-intensity "
+                                 "atorvastatin, with coronary angiography within 24 hours"),
+    (("heart failure",), "admission to telemetry for IV furosemide, daily weights, a fluid restriction and a repeat "
+                         "echocardiogram"),
+    (("pulmonary disease",), "admission to the medical ward for nebulized bronchodilators, prednisone 40 mg daily for "
+                             "five days and oxygen to a saturation of 88 to 92 percent"),
+    (("embolism",), "admission to telemetry on a weight-based heparin infusion, changing to {drug} before discharge"),
+)
+_ED_TREATMENT_FOR = (
+    (("pneumonia",), "a first dose of amoxicillin-clavulanate and azithromycin in the department, then a five-day course "
+                     "at home"),
+    (("ureteral stone",), "IV ketorolac and fluids in the department, then tamsulosin and a urine strainer at home"),
+    (("cellulitis",), "a first dose of cephalexin in the department, with the edge of the redness marked in pen, then a "
+                      "seven-day course at home"),
+    (("radius",), "closed reduction under a hematoma block and a sugar-tong splint, with a check X-ray after"),
+    (("thrombosis",), "enoxaparin by injection and a first dose of {drug} in the department, with {drug} continued at "
+                      "home"),
+    (("supraventricular",), "vagal maneuvers and then adenosine 6 mg IV, which restored sinus rhythm, and four hours of "
+                            "observation"),
+)
+
+#: words of a diagnosis -> a therapist's measures of the joint it affects: (range of motion, strength, gait)
+#: (s29-med: a physical therapy evaluation with only a blood pressure and a weight).
+_MEASURES_FOR = (
+    (("left knee", "cruciate"), (
+        ("left knee flexion 0 to 105 degrees against 0 to 135 on the right",
+         "left knee 5 to 110 degrees, lacking 5 degrees of full extension"),
+        ("left quadriceps 4-/5 and hamstrings 4/5, right leg 5/5", "left quadriceps 4/5 with a 5-degree extensor lag"),
+        ("an antalgic gait with a shortened stance on the left, without an assistive device",
+         "a guarded gait with reduced knee bend on the left, walking without a cane"))),
+    (("right hip",), (
+        ("right hip flexion 90 degrees and internal rotation 10 degrees, both painful at end range",),
+        ("right hip abductors 4-/5 and flexors 4/5",),
+        ("an antalgic gait with a Trendelenburg lurch to the right, using a cane outdoors",))),
+    (("rotator cuff",), (
+        ("right shoulder active flexion 95 degrees and abduction 80 degrees, passive flexion 150 degrees",),
+        ("right shoulder external rotation 3+/5 and abduction 3/5",),
+        ("a normal gait with reduced arm swing on the right",))),
+    (("radiculopathy",), (
+        ("lumbar flexion limited to 40 degrees, fingertips to mid-shin, with leg pain at end range",),
+        ("ankle plantarflexion 4/5 on the painful side, other leg muscles 5/5",),
+        ("a slow gait with reduced push-off on the painful side",))),
+    (("radius",), (
+        ("right wrist flexion 45 degrees, extension 40 degrees and supination 60 degrees",),
+        ("right grip 38 lb against 70 lb on the left, wrist extensors 4-/5",),
+        ("a normal gait",))),
+    (("carpal",), (
+        ("a full arc of right wrist motion, 70 degrees of flexion and of extension",),
+        ("right thumb abduction 4/5, grip 48 lb against 62 lb on the left",),
+        ("a normal gait",))),
+    (("rheumatoid",), (
+        ("knuckle flexion of 70 degrees in both hands, short of a full fist",),
+        ("grip 28 lb on the right and 25 lb on the left, wrist extensors 4/5",),
+        ("a normal gait",))),
+)
+
+
+def _for(table: tuple, diagnosis: str):
+    """The entry of ``table`` whose words the diagnosis holds (None when none does)."""
+    return next((entry for words, entry in table if any(w in diagnosis for w in words)), None)
+
+
+def _exam(ctx: ValueContext) -> str:
+    """What the examination of the record's case found (a general one where the diagnosis has no own signs)."""
+    return ctx.rng.choice(_for(_EXAM_FOR, _diagnosis(ctx)[0]) or ("a regular rhythm, clear lungs and a soft abdomen",))
+
+
+def _study(ctx: ValueContext) -> str:
+    """The case's imaging or tracing (a chest X-ray showing clear lungs where the diagnosis names none)."""
+    return ctx.rng.choice(_for(_STUDIES_FOR, _diagnosis(ctx)[0]) or ("a chest X-ray showing clear lungs",))
+
+
+def _admission_plan(ctx: ValueContext) -> str:
+    """What the case's admission sets going (an operation for a surgical case; the case's own anticoagulant)."""
+    plan = _for(_ADMISSION_PLAN_FOR, _diagnosis(ctx)[0]) or "admission to the medical ward for treatment and monitoring"
+    return plan.format(drug=_drug(ctx)[0])
+
+
+def _ed_treatment(ctx: ValueContext) -> str:
+    """What the emergency department gave the case before sending the patient home (its own drug continued)."""
+    given = _for(_ED_TREATMENT_FOR, _diagnosis(ctx)[0]) or "pain relief and a period of observation in the department"
+    return given.format(drug=_drug(ctx)[0])
+
+
+#: allergen -> words of a case's care that it rules out (no penicillin allergy beside a penicillin or a
+#: cephalosporin given on admission, no contrast allergy beside a contrast CT).
+_RULED_OUT_BY = {
+    "penicillin": ("amoxicillin", "piperacillin", "ceftriaxone", "cephalexin"),
+    "amoxicillin": ("amoxicillin", "piperacillin", "ceftriaxone", "cephalexin"),
+    "cephalexin": ("cephalexin", "ceftriaxone"), "aspirin": ("aspirin", "ketorolac"), "ibuprofen": ("aspirin", "ketorolac"),
+    "iodinated contrast dye": ("a CT of the abdomen", "CT pulmonary angiogram"),
+}
+
+
+def _case_care(diagnosis: str) -> str:
+    """Every drug and study the case's admission or emergency visit may name, as one text."""
+    return " ".join([_for(_ADMISSION_PLAN_FOR, diagnosis) or "", _for(_ED_TREATMENT_FOR, diagnosis) or "",
+                     *(_for(_STUDIES_FOR, diagnosis) or ())])
+
+
+def _measure(which: int) -> Generator:
+    """A generator of the case's range of motion (0), strength (1) or gait (2)."""
+    def generate(ctx: ValueContext) -> str:
+        measures = _for(_MEASURES_FOR, _diagnosis(ctx)[0])
+        return ctx.rng.choice(measures[which]) if measures else ("full", "5/5 throughout", "a normal gait")[which]
+    return generate
 
 
 def _stature(ctx: ValueContext) -> int:
@@ -956,6 +1152,13 @@ GENERATORS: dict[str, Generator] = {
     "anesthesia_type": lambda ctx: ctx.rng.choice(_operation_facts(ctx)[0]),
     "estimated_blood_loss": lambda ctx: ctx.rng.choice(_operation_facts(ctx)[1]),
     "discharge_disposition": _disposition,
+    "exam_finding": _exam,
+    "imaging_result": _study,
+    "admission_plan": _admission_plan,
+    "ed_treatment": _ed_treatment,
+    "range_of_motion": _measure(0),
+    "strength_grade": _measure(1),
+    "gait_assessment": _measure(2),
     "treatment_goal": _treatment_goal,
     "known_allergy": _allergy,
     "blood_pressure": _blood_pressure,
