@@ -113,7 +113,7 @@ LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"^attorney_name$"), re.compile(r"^attorney_bar_number$")),  # a bar number names its attorney (s28)
 )
 #: The issuing office's own contact facts: its address, phone and the signer's e-mail (whose domain names it).
-ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|email|website|url)|signer_email)$")
+ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|fax|email|website|url)|signer_email)$")
 #: Kinds of value a group target covers wherever the annotation put them: a way to reach or find the person.
 _REACH = frozenset({"email", "phone", "handle"})
 
