@@ -111,6 +111,12 @@ LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (DIAGNOSIS_CODE_KEY, DIAGNOSIS_KEY),  # "generalized anxiety disorder" gives "F41.1" back
     (DIAGNOSIS_KEY, DIAGNOSIS_CODE_KEY),  # and "ICD-10 M54.17" the diagnosis
     (re.compile(r"^attorney_name$"), re.compile(r"^attorney_bar_number$")),  # a bar number names its attorney (s28)
+    # the office's fax line is its phone's number with two other last digits ("Tel. (602) 555-0179 | Fax (602)
+    # 555-0184"): either gives the other back; its website is the domain of its staff's e-mail addresses (s29-dense)
+    (re.compile(r"^issuer_phone$"), re.compile(r"^issuer_fax$")),
+    (re.compile(r"^issuer_fax$"), re.compile(r"^issuer_phone$")),
+    (re.compile(r"^(?:issuer_email|signer_email|colleague_email)$"), re.compile(r"^issuer_website$")),
+    (re.compile(r"^issuer_website$"), re.compile(r"^(?:issuer_email|signer_email|colleague_email)$")),
 )
 #: The issuing office's own contact facts: its address, phone and the signer's e-mail (whose domain names it).
 ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|fax|email|website|url)|signer_email)$")
