@@ -34,8 +34,9 @@ the triplets, and prints one line per figure, then ``RESULT key=value ...``:
   fragments a deletion left ("He has a home .", "reachable on 555-0128 or.", "A city in SD, SD", "the address
   above" after the address line went), sentences the edit left with no fact ("The talk with her took place."),
   and kept values lost (0 wanted: a kept value is never deleted, a row that cannot keep it safely is hard);
-- linked facts also cover a diagnosis and its code (either way) and the letterhead office's address, phone and
-  e-mail once the office is a target;
+- linked facts also cover a diagnosis and its code (either way), the letterhead office's address, phone, fax,
+  website and e-mail once the office is a target, its fax once its phone is (and back), and its website once a
+  staff e-mail is (and back);
 - generic fallbacks: of the phrases the sanitizer put in place of something (word-level diff of
   original and output), those that say nothing but the kind of thing ("an amount", "a date",
   "a detail", "a city", "a local employer", "a personal characteristic", a dropped age's
@@ -338,6 +339,8 @@ def linked_facts(row: dict, record: dict) -> list[tuple[str, str]]:
             out.append(("diagnosis", a["value"]))  # "generalized anxiety disorder" gives "F41.1" back, and back again
         if a["key"] not in keys and ISSUER_CONTACT.match(a["key"]) and letterhead_target(row, record):
             out.append(("organisation", a["value"]))  # the letterhead's address and phone name the office
+        if a["key"] not in keys and any(t.match(k) and f.match(a["key"]) for t, f in OFFICE_LINKS for k in keys):
+            out.append(("office contact", a["value"]))  # its fax line gives its phone back, its site its e-mail domain
         if any(DEPENDENTS.search(k) for k in keys) and a["key"] not in keys and "filing_status" in a["key"] and (
                 DEPENDENTS_TAIL.search(a["value"])):
             out.append(("dependents", a["value"]))  # "head of household with three dependents claimed" says the count
@@ -358,7 +361,13 @@ DEPENDENTS = re.compile(r"(^|_)dependents?(_claimed|_count)?$|(^|_)number_of_(?:
 DEPENDENTS_TAIL = re.compile(r"(?i)\bwith\s+(?:no|one|two|three|four|five|six|seven|eight|nine|\d+)\s+"
                              r"(?:qualifying\s+)?(?:dependents?|children|child)\b")
 DIAGNOSIS_CODE = re.compile(r"^(?:diagnosis_code|icd_code|icd10_code)$")
-ISSUER_CONTACT = re.compile(r"^(?:issuer_(?:address|phone|email)|signer_email)$")
+ISSUER_CONTACT = re.compile(r"^(?:issuer_(?:address|phone|fax|email|website)|signer_email)$")
+_STAFF_EMAIL = re.compile(r"^(?:issuer_email|signer_email|colleague_email)$")
+#: (a target's key, a fact's key): the office's phone and its fax line (the same exchange) give each other back,
+#: its website and its staff's e-mail addresses share their domain (s29-dense).
+OFFICE_LINKS = ((re.compile(r"^issuer_phone$"), re.compile(r"^issuer_fax$")),
+                (re.compile(r"^issuer_fax$"), re.compile(r"^issuer_phone$")),
+                (_STAFF_EMAIL, re.compile(r"^issuer_website$")), (re.compile(r"^issuer_website$"), _STAFF_EMAIL))
 
 
 def letterhead_target(row: dict, record: dict) -> bool:

@@ -114,9 +114,15 @@ LINKED_FACTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     # a case's medication and surgery are drawn for its diagnosis: "anastrozole" and "a lumpectomy" give a breast
     # cancer back, "levothyroxine" a hypothyroidism (the s29 reader: a lobectomy kept with lung cancer dropped)
     (DIAGNOSIS_KEY, re.compile(r"^(?:current_medication|surgical_procedure)$")),
+    # the office's fax line is its phone's number with two other last digits ("Tel. (602) 555-0179 | Fax (602)
+    # 555-0184"): either gives the other back; its website is the domain of its staff's e-mail addresses (s29-dense)
+    (re.compile(r"^issuer_phone$"), re.compile(r"^issuer_fax$")),
+    (re.compile(r"^issuer_fax$"), re.compile(r"^issuer_phone$")),
+    (re.compile(r"^(?:issuer_email|signer_email|colleague_email)$"), re.compile(r"^issuer_website$")),
+    (re.compile(r"^issuer_website$"), re.compile(r"^(?:issuer_email|signer_email|colleague_email)$")),
 )
 #: The issuing office's own contact facts: its address, phone and the signer's e-mail (whose domain names it).
-ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|email|website|url)|signer_email)$")
+ISSUER_CONTACT_KEY = re.compile(r"^(?:issuer_(?:address|phone|fax|email|website|url)|signer_email)$")
 #: Kinds of value a group target covers wherever the annotation put them: a way to reach or find the person.
 _REACH = frozenset({"email", "phone", "handle"})
 

@@ -99,6 +99,9 @@ _PROFILE_SPECS = {f.key: f for f in PROFILE_FIELDS}
 _PROFILE_ORDER = {f.key: i for i, f in enumerate(PROFILE_FIELDS)}
 _CASE_SPECS = {f.key: f for f in case_fields()}
 _FALLBACK_ISSUER = ("Office",)
+#: Kinds of office whose letterhead prints a fax number beside its phone (a clinic, a law firm, an agency, a bank, an
+#: accountant's or an HR office, a school), not a podcast network's, a club's or a gym's (s28-dense).
+_FAX_CATEGORIES = frozenset({"medical", "legal", "government", "financial", "professional services", "education"})
 #: Formats written to the person (or with them): no ``office_only`` fact of the office's bookkeeping in them.
 _TO_THE_PERSON = frozenset({"letter", "email thread", "chat log", "agreement", "interview transcript"})
 
@@ -241,7 +244,8 @@ class OfflineRecords:
                         values[key] = matter_rng.choice(specs[key].fitting(picks, spec.profile))
             organisation_name = fake.last_name()
             for f in _CASE_SPECS.values():  # the case: the issuer's address and phone, who signs
-                if f.key not in ("colleague_email", "colleague_extension", "signer_extension"):  # (drawn below)
+                if f.key not in ("colleague_email", "colleague_extension", "issuer_website", "issuer_fax",
+                                 "signer_extension"):  # (drawn below)
                     values[f.key] = f.generate(ctx)
         round_set_prices(values)  # a fee or a rent is a set price, before any rule weighs it against others
         round_hedged(values)  # an amount told as "about" one is whole dollars
@@ -343,6 +347,10 @@ class OfflineRecords:
         # "Justin P. Ferguson" on Mr. Ferguson's will (s22-report leftover)
         _staff_surnames(values, spec.profile.last_name, random.Random(seed * 83 + 59))
         values["signer_email"] = _staff_email(values["signer_name"], organisation, values)
+        if "issuer_address" in values:  # the office's site at its staff's own domain (s28-dense)
+            values["issuer_website"] = "www." + values["signer_email"].partition("@")[2]
+        if spec.category in _FAX_CATEGORIES and "issuer_phone" in values:  # ... and its fax line, where such an
+            values["issuer_fax"] = office_fax(values["issuer_phone"])  # office still prints one
         # the office's staff drawn once: the signer and at most one named colleague whose role fits the matter
         fields_ = _one_colleague(fields_, values, organisation, spec.format == "email thread")
         # One key per value: a field whose value another key already holds, or whose identifier-like value
@@ -650,6 +658,14 @@ def _issuer_name(cat: Category, fields_: list, surname: str, rng: random.Random,
             return kind.replace("{place}", values["city"])  # of Smith" (s25-contra)
         return kind.replace("{place}", surname).replace("{surname}", surname)
     return f"{surname} {kind}"
+
+
+def office_fax(phone: str) -> str:
+    """The office's fax number: its phone with the last two digits another line's, written the same way
+    ("(602) 555-0179" -> "(602) 555-0184"), still in the 555-01xx range set aside for fiction."""
+    last = int(phone[-2:])
+    other = (last + 1 + zlib.crc32(phone.encode()) % 37) % 100
+    return phone[:-2] + f"{other if other != last else (last + 1) % 100:02d}"
 
 
 def _staff_email(signer: str, organisation: str, values: dict[str, str]) -> str:

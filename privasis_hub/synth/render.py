@@ -2512,10 +2512,12 @@ def _office_line(b: TextBuilder, plan: Plan) -> None:
         b.line("{issuer_address}")
         b.line(town)
         if "issuer_phone" in plan.values:
-            b.line("Tel. {issuer_phone}")
+            b.line("Tel. {issuer_phone}" + _fax(plan))
+        _website(b, plan)
         return
-    parts = [p for k, p in (("issuer_address", "{issuer_address}"), ("issuer_phone", "Tel. {issuer_phone}"))
-             if k in plan.values]
+    parts = [p for k, p in (("issuer_address", "{issuer_address}"), ("issuer_phone", "Tel. {issuer_phone}"),
+                            ("issuer_fax", "Fax {issuer_fax}"), ("issuer_website", "{issuer_website}"))
+             if k in plan.values and (k != "issuer_fax" or "issuer_phone" in plan.values)]
     if parts:
         b.line(" · ".join(parts))
 
@@ -2545,7 +2547,19 @@ def _office_lines(b: TextBuilder, plan: Plan) -> None:
         if town := _office_town(plan):
             b.line(town)
     if "issuer_phone" in plan.values:
-        b.line("Tel. {issuer_phone}")
+        b.line("Tel. {issuer_phone}" + _fax(plan))
+    _website(b, plan)
+
+
+def _fax(plan: Plan) -> str:
+    """The office's fax after its phone on the letterhead's phone line ("  ·  Fax (602) 555-0184"), where it has one."""
+    return " · Fax {issuer_fax}" if "issuer_fax" in plan.values else ""
+
+
+def _website(b: TextBuilder, plan: Plan) -> None:
+    """The office's website under its address and phone, as a letterhead or a signature prints it (s28-dense)."""
+    if "issuer_website" in plan.values and "issuer_address" in plan.values:
+        b.line("{issuer_website}")
 
 
 def _letterhead(b: TextBuilder, plan: Plan, upper: bool = False) -> None:
