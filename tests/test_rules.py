@@ -499,7 +499,8 @@ def test_rewrite_fixes_the_preposition_before_a_date():
 
 
 def test_rewrite_addresses_a_role_in_a_greeting():
-    assert rewrite("Dear Hayden,", [("first_name", "Hayden")], "abstract", context=CTX) == "Dear Patient,"
+    # (s29-san: a letter to a patient opens "Hello," rather than "Dear Patient,")
+    assert rewrite("Dear Hayden,", [("first_name", "Hayden")], "abstract", context=CTX) == "Hello,"
 
 
 def test_rewrite_drop_removes_every_occurrence():

@@ -1846,7 +1846,7 @@ def _recited(plan: Plan, f: FieldSpec, org: str) -> bool:
            and not _is_wish(f)  # how they want to be reached goes with how to reach the office, not in the file's
            and not _not_theirs(f.key) and _value_kind(plan, f) != 1)  # no sums, no staff, no events
     if fit:
-        said = _sentence(plan, f, "second")
+        said = _recital(plan, f)
         fit = bool(said and _RECITAL.match(said) and not _ASKED.search(said + " " + value)
                    and _part_keys(said) == (f.key,))
     return fit
@@ -2192,10 +2192,17 @@ def _checkable(plan: Plan, f: FieldSpec) -> bool:
                               and not _NOT_NOUN.search(f.label.strip()))
 
 
+def _recital(plan: Plan, f: FieldSpec) -> str:
+    """``f``'s chosen wording said to the person as their own fact ("You are down for the shift on May 30."), before
+    :func:`_template` turns a recital in a paper to them into one that opens with the thing itself: the letter's
+    details block and its premises ("As you are down for the shift on May 30, we can ...") build on this form."""
+    return _sentence(plan, f, "second", _template(plan, f, "third"))
+
+
 def _that_clause(plan: Plan, f: FieldSpec) -> str:
     """``f``'s sentence to the person ("Your course grade is {course_grade}.") as a clause after "shows that" (empty
     where it is no plain statement of theirs)."""
-    said = _sentence(plan, f, "second")
+    said = _recital(plan, f)
     if (not said or not _RECITAL.match(said) or _part_keys(said) != (f.key,) or re.search(r"[.!?]\s+\S", said.strip())
             or _CLOCK_ONLY.match(plan.values.get(f.key, ""))):  # "logged at 4:00 PM" on no day is no fact of a file
         return ""
