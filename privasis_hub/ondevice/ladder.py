@@ -15,8 +15,11 @@ import resource
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
+
+from privasis_hub.errors import UserError
 
 #: task -> (the score reported, what is counted)
 METRICS = {"kavach": ("f1", "documents"), "cleaner": ("successful_record", "records")}
@@ -77,10 +80,21 @@ def peak_memory_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+#: The start of the error :func:`_in_child` raises when the scoring process dies (a native crash).
+CRASHED = "the scoring process crashed"
+
+
 def _in_child(*args) -> dict[str, Any]:
+    """:func:`score_model` in a fresh process (its memory is its own); a native crash there (llama.cpp's decode
+    segfaulting on a machine or build it does not support) is a clear error naming the model, not a broken pool."""
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=1, mp_context=ctx) as pool:
-        return pool.submit(score_model, *args).result()
+        try:
+            return pool.submit(score_model, *args).result()
+        except BrokenProcessPool:
+            raise UserError(f"{CRASHED} while scoring {args[0]} (a native crash, e.g. in llama.cpp)",
+                            hint="run it again with PYTHONFAULTHANDLER=1 to see where; try another llama-cpp-python "
+                                 "build (pip install --force-reinstall --no-cache-dir llama-cpp-python)") from None
 
 
 def build_ladder(model_dir: str | Path, files: dict[str, Path], task: str, dataset: str | Path, split: str = "test",
